@@ -1,0 +1,3 @@
+"""Aesthetiq: a conversational stylist."""
+
+__version__ = "0.1.0"

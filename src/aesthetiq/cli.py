@@ -1,0 +1,140 @@
+"""The ``aesthetiq`` command: serve, seed, import, tools, chat, trace."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from pathlib import Path
+
+from aesthetiq.settings import Settings
+
+
+def _cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.serve import SERVICES, serve
+
+    names = list(SERVICES) if args.service == "all" else [args.service]
+    if "mcp" in names or "agent" in names:
+        # Seed before the ports open, so the first request never waits on the generator.
+        from aesthetiq.store import open_store
+
+        open_store(settings).close()
+    try:
+        asyncio.run(serve(settings, names))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def _cmd_seed(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.store import open_store
+    from aesthetiq.store.demo import seed
+
+    store = open_store(settings, seed_if_empty=False)
+    counts = seed(store, settings, size=args.size or settings.demo_catalogue_size)
+    store.close()
+    for collection, n in counts.items():
+        print(f"{collection:16} {n:>9,}")
+    return 0
+
+
+def _cmd_import(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.store import open_store
+    from aesthetiq.store.importer import ImportFailed, import_file
+
+    store = open_store(settings)
+    try:
+        report = import_file(store, Path(args.file), kind=args.kind, settings=settings)
+    except ImportFailed as failure:
+        print(str(failure), file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    print(report.summary())
+    return 0
+
+
+def _cmd_tools(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.tools.registry import TOOLS, ToolError, call_tool_local
+
+    if args.action == "list":
+        for tool in TOOLS:
+            print(f"{tool.group:11} {tool.name:26} {tool.summary}")
+        return 0
+    try:
+        arguments = json.loads(args.json or "{}")
+    except json.JSONDecodeError as exc:
+        print(f"arguments are not valid JSON: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = call_tool_local(settings, args.name, arguments)
+    except ToolError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(result, indent=2, default=str))
+    return 0
+
+
+def _cmd_chat(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.gateway.chat_cli import run
+
+    return run(settings, url=args.url, token=args.token, session_id=args.session)
+
+
+def _cmd_trace(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.tracing.local_log import print_session_trace
+
+    return print_session_trace(settings, args.session_id, last=args.last)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="aesthetiq", description="A conversational stylist.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the services (all of them by default)")
+    serve.add_argument("service", nargs="?", default="all", choices=["all", "gateway", "agent", "mcp", "embeddings"])
+    serve.set_defaults(run=_cmd_serve)
+
+    seed = sub.add_parser("seed", help="(re)generate the demo catalogue, users and wardrobes")
+    seed.add_argument("--size", type=int, default=None, help="number of commerce items")
+    seed.set_defaults(run=_cmd_seed)
+
+    imp = sub.add_parser("import", help="import a catalogue or wardrobe from JSONL or CSV")
+    imp.add_argument("file")
+    imp.add_argument("--kind", choices=["auto", "commerce", "wardrobe"], default="auto")
+    imp.set_defaults(run=_cmd_import)
+
+    tools = sub.add_parser("tools", help="list or call the tool server's tools in-process")
+    tools_sub = tools.add_subparsers(dest="action", required=True)
+    tools_sub.add_parser("list").set_defaults(run=_cmd_tools)
+    call = tools_sub.add_parser("call")
+    call.add_argument("name")
+    call.add_argument("json", nargs="?", default="{}")
+    call.set_defaults(run=_cmd_tools)
+
+    chat = sub.add_parser("chat", help="chat with the stylist in the terminal, through the gateway")
+    chat.add_argument("--url", default=None, help="gateway URL (default http://{host}:{gateway_port})")
+    chat.add_argument("--token", default=None, help="bearer token when the gateway checks JWTs")
+    chat.add_argument("--session", default=None, help="continue this session id")
+    chat.set_defaults(run=_cmd_chat)
+
+    trace = sub.add_parser("trace", help="print a session's turns as a tree of steps with timings")
+    trace.add_argument("session_id")
+    trace.add_argument("--last", action="store_true", help="only the last turn")
+    trace.set_defaults(run=_cmd_trace)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    settings = Settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    return args.run(settings, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

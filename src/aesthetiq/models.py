@@ -1,0 +1,199 @@
+"""Domain model: documents as stored, with the seed's field names (camelCase).
+
+Every model accepts both the stored name and ``_id`` for ``id`` so a MongoDB document
+validates as it is. ``model_dump(by_alias=False)`` gives the stored shape back.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Category = Literal["TOP", "BOTTOM", "SHOE", "ACCESSORY"]
+Formality = Literal["casual", "smart-casual", "business", "formal", "black-tie"]
+SeasonName = Literal[
+    "LIGHT_SPRING", "WARM_SPRING", "BRIGHT_SPRING",
+    "LIGHT_SUMMER", "COOL_SUMMER", "SOFT_SUMMER",
+    "SOFT_AUTUMN", "WARM_AUTUMN", "DEEP_AUTUMN",
+    "DEEP_WINTER", "COOL_WINTER", "BRIGHT_WINTER",
+]  # fmt: skip
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Document(BaseModel):
+    model_config = ConfigDict(populate_by_name=True, extra="ignore")
+    id: str = Field(alias="_id", min_length=1, max_length=128)
+
+
+class ColourFields(BaseModel):
+    """Colours of a garment: names (``colors``) and their hex values (``colorHexes``)."""
+
+    colors: list[str] = Field(default_factory=list, description="Colour names, e.g. ['navy', 'cream'].")
+    colorHexes: list[str] = Field(default_factory=list, description="Hex codes matching ``colors``.")
+    seasonalPaletteScores: dict[str, float] = Field(default_factory=dict)
+
+    @field_validator("colorHexes")
+    @classmethod
+    def _hexes(cls, value: list[str]) -> list[str]:
+        out = []
+        for hex_code in value:
+            h = hex_code.strip().lstrip("#")
+            if len(h) != 6 or any(c not in "0123456789abcdefABCDEF" for c in h):
+                raise ValueError(f"not a hex colour: {hex_code!r} (expected #RRGGBB)")
+            out.append("#" + h.upper())
+        return out
+
+
+class WardrobeItem(Document, ColourFields):
+    userId: str = Field(min_length=1)
+    imageUrl: str | None = None
+    processedImageUrl: str | None = None
+    category: Category
+    subCategory: str
+    name: str | None = None
+    brand: str | None = None
+    colorHex: str | None = Field(None, description="Main colour (seed 002's single-colour field).")
+    material: str | None = None
+    notes: str | None = None
+    isFavorite: bool = False
+    lastWorn: datetime | None = None
+    createdAt: datetime = Field(default_factory=utcnow)
+    updatedAt: datetime = Field(default_factory=utcnow)
+
+
+class CommerceItem(Document, ColourFields):
+    name: str = Field(min_length=1, max_length=300)
+    description: str = ""
+    category: Category
+    subCategory: str
+    brand: str
+    brandId: str
+    retailerId: str
+    price: float = Field(ge=0)
+    currency: str = Field("EUR", min_length=3, max_length=3)
+    sizes: list[str] = Field(default_factory=list)
+    inStock: bool = True
+    url: str
+    imageUrl: str | None = None
+    material: str | None = None
+    fit: str | None = None
+    pattern: str | None = None
+    occasions: list[str] = Field(default_factory=list)
+    formality: Formality = "casual"
+    seasons: list[str] = Field(default_factory=list, description="Weather seasons: spring, summer, ...")
+    tags: list[str] = Field(default_factory=list)
+    createdAt: datetime = Field(default_factory=utcnow)
+
+
+class UserSettings(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    units: Literal["metric", "imperial"] = "metric"
+    currency: str = "EUR"
+    shoppingRegion: str = "EU"
+    theme: Literal["light", "dark", "system"] = "system"
+    language: str = "en"
+
+
+class UserProfile(Document):
+    """``users`` collection. ``clerkId`` is the user id every other collection refers to."""
+
+    clerkId: str
+    email: str | None = None
+    name: str | None = None
+    avatarUrl: str | None = None
+    subscriptionStatus: Literal["FREE", "PREMIUM", "ENTERPRISE"] = "FREE"
+    role: Literal["USER", "ADMIN", "SUPER_ADMIN"] = "USER"
+    settings: UserSettings = Field(default_factory=UserSettings)
+    createdAt: datetime = Field(default_factory=utcnow)
+
+
+class Sizes(BaseModel):
+    top: str | None = None
+    bottom: str | None = None
+    shoe: str | None = None
+
+
+class BudgetRange(BaseModel):
+    min: float = 0
+    max: float | None = None
+
+
+class StyleProfile(Document):
+    userId: str
+    archetype: str | None = None
+    sliders: dict[str, int] = Field(default_factory=dict, description="0..100, e.g. formal, colorful.")
+    inspirationImageUrls: list[str] = Field(default_factory=list)
+    negativeConstraints: list[str] = Field(default_factory=list)
+    favoriteBrands: list[str] = Field(default_factory=list)
+    sizes: Sizes = Field(default_factory=Sizes)
+    fitPreferences: dict[str, str] = Field(default_factory=dict)
+    budgetRange: BudgetRange | None = None
+    maxPricePerItem: float | None = None
+    createdAt: datetime = Field(default_factory=utcnow)
+    updatedAt: datetime = Field(default_factory=utcnow)
+
+
+class PaletteColour(BaseModel):
+    name: str
+    hex: str
+
+
+class ColorAnalysis(Document):
+    userId: str
+    season: SeasonName
+    contrastLevel: Literal["low", "medium", "high"]
+    undertone: Literal["warm", "cool", "neutral", "olive"]
+    palette: list[PaletteColour] = Field(default_factory=list)
+    faceShape: str | None = None
+    createdAt: datetime = Field(default_factory=utcnow)
+
+
+class StyleDNA(BaseModel):
+    """The combined view of seed 000 §5.5 (ColorAnalysis + StyleProfile), snake_case as the seed returns it."""
+
+    user_id: str
+    color_season: SeasonName | None = None
+    contrast_level: str | None = None
+    undertone: str | None = None
+    palette: list[PaletteColour] = Field(default_factory=list)
+    face_shape: str | None = None
+    archetype: str | None = None
+    sliders: dict[str, int] = Field(default_factory=dict)
+    inspiration_image_urls: list[str] = Field(default_factory=list)
+    negative_constraints: list[str] = Field(default_factory=list)
+    favorite_brands: list[str] = Field(default_factory=list)
+    sizes: Sizes = Field(default_factory=Sizes)
+    fit_preferences: dict[str, str] = Field(default_factory=dict)
+    budget_range: BudgetRange | None = None
+    max_price_per_item: float | None = None
+
+
+class WardrobeFilters(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    category: Category | None = None
+    subCategory: str | None = None
+    brand: str | None = None
+    colors: list[str] | None = None
+    isFavorite: bool | None = None
+
+
+class CommerceFilters(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    category: Category | None = None
+    subCategory: str | None = None
+    brand: str | None = None
+    brandId: str | None = None
+    retailerId: str | None = None
+    minPrice: float | None = Field(None, ge=0)
+    maxPrice: float | None = Field(None, ge=0)
+    inStock: bool | None = None
+    colors: list[str] | None = None
+    excludeColors: list[str] | None = None
+    sizes: list[str] | None = None
+    material: str | None = None
+    occasion: str | None = None

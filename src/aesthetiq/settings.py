@@ -1,0 +1,116 @@
+"""Every knob of Aesthetiq, read once from the environment (prefix ``AESTHETIQ_``) and passed down.
+
+No other module reads environment variables: build a ``Settings`` at the edge (CLI, test fixture)
+and hand it to the factories.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="AESTHETIQ_", env_file=None, extra="ignore")
+
+    # --- where things live -------------------------------------------------------------------
+    data_dir: Path = Field(Path(".aesthetiq"), description="SQLite file, vector indexes, trace log.")
+    log_level: str = "INFO"
+
+    # --- services and ports ------------------------------------------------------------------
+    host: str = Field("127.0.0.1", description="Address every service binds to.")
+    gateway_port: int = 8000
+    agent_port: int = 8002
+    mcp_port: int = 8010
+    embeddings_port: int = 8004
+    agent_url: str | None = Field(None, description="Gateway -> agent; default http://{host}:{agent_port}.")
+    mcp_url: str | None = Field(None, description="Agent -> tool server; default http://{host}:{mcp_port}/mcp.")
+
+    # --- store ---------------------------------------------------------------------------------
+    store: Literal["sqlite", "mongodb"] = "sqlite"
+    mongodb_uri: str = "mongodb://localhost:27017"
+    mongodb_database: str = "aesthetiq"
+    demo_catalogue_size: int = Field(5000, ge=0, description="Commerce items generated on first run.")
+    seed_on_start: bool = Field(True, description="Generate the demo data when the store is empty.")
+
+    # --- embeddings ----------------------------------------------------------------------------
+    embedder: Literal["wordllama", "minilm", "remote"] = "wordllama"
+    embedding_service_url: str = Field(
+        "http://127.0.0.1:8004",
+        validation_alias=AliasChoices("AESTHETIQ_EMBEDDING_SERVICE_URL", "EMBEDDING_SERVICE_URL"),
+    )
+
+    # --- web search (Tavily) -------------------------------------------------------------------
+    tavily_api_key: SecretStr | None = Field(
+        None, validation_alias=AliasChoices("AESTHETIQ_TAVILY_API_KEY", "TAVILY_API_KEY")
+    )
+    tavily_base_url: str = "https://api.tavily.com"
+
+    # --- reasoning engine ----------------------------------------------------------------------
+    engine: Literal["offline", "llm"] = "offline"
+    llm_model: str = Field("openai:gpt-4o-mini", description="init_chat_model provider string.")
+    llm_base_url: str | None = Field(None, description="OpenAI-compatible base URL (Ollama, vLLM, llama.cpp).")
+    llm_api_key: SecretStr | None = Field(
+        None, validation_alias=AliasChoices("AESTHETIQ_LLM_API_KEY", "OPENAI_API_KEY")
+    )
+    llm_timeout_s: float = 20.0
+    llm_temperature: float = 0.3
+
+    # --- workflow --------------------------------------------------------------------------------
+    max_message_chars: int = 10_000
+    history_limit: int = 10
+    max_refinements: int = 3
+    search_limit: int = 20
+    min_results: int = 3
+    context_cache_ttl_s: float = Field(30.0, description="TTL of the profile / style DNA cache.")
+
+    # --- guardrails ------------------------------------------------------------------------------
+    guardrail_providers: list[str] = Field(default_factory=lambda: ["builtin"])
+    guardrail_judge_model: str | None = None
+    guardrail_judge_base_url: str | None = None
+
+    # --- tracing ---------------------------------------------------------------------------------
+    trace_log: bool = Field(True, description="Write every turn's spans to data_dir/traces.jsonl.")
+    langfuse_public_key: str | None = Field(
+        None, validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_PUBLIC_KEY", "LANGFUSE_PUBLIC_KEY")
+    )
+    langfuse_secret_key: SecretStr | None = Field(
+        None, validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_SECRET_KEY", "LANGFUSE_SECRET_KEY")
+    )
+    langfuse_base_url: str = Field(
+        "https://cloud.langfuse.com",
+        validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_BASE_URL", "LANGFUSE_BASE_URL", "LANGFUSE_HOST"),
+    )
+
+    # --- gateway: auth, limits -----------------------------------------------------------------
+    auth_mode: Literal["none", "jwt"] = "none"
+    demo_user_id: str = "user_demo_1"
+    allow_insecure_bind: bool = Field(False, description="Allow auth_mode=none on a non-loopback host.")
+    auth_jwks_url: str | None = None
+    auth_issuer: str | None = None
+    auth_audience: str | None = None
+    auth_authorized_parties: list[str] = Field(default_factory=list)
+    auth_leeway_s: int = 30
+    jwks_cache_ttl_s: int = 600
+    rate_limit_user_per_min: int = 60
+    rate_limit_ip_per_min: int = 120
+    cors_origins: list[str] = Field(default_factory=list)
+    max_body_bytes: int = 64 * 1024
+    stream_timeout_s: float = Field(600.0, le=600.0)
+    keepalive_s: float = 15.0
+    redis_url: str | None = None
+
+    @property
+    def db_path(self) -> Path:
+        return self.data_dir / "aesthetiq.sqlite3"
+
+    @property
+    def resolved_agent_url(self) -> str:
+        return self.agent_url or f"http://{self.host}:{self.agent_port}"
+
+    @property
+    def resolved_mcp_url(self) -> str:
+        return self.mcp_url or f"http://{self.host}:{self.mcp_port}/mcp"
