@@ -58,6 +58,12 @@ class Settings(BaseSettings):
     )
     llm_timeout_s: float = 20.0
     llm_temperature: float = 0.3
+    llm_fast_path_confidence: float = Field(
+        0.9, ge=0, le=1, description="Offline understanding at least this sure skips the model call."
+    )
+    llm_analyzer_confidence: float = Field(
+        0.6, ge=0, le=1, description="Offline results analysis below this asks the model."
+    )
 
     # --- workflow --------------------------------------------------------------------------------
     max_message_chars: int = 10_000

@@ -1,0 +1,244 @@
+"""The llm engine: any LangChain chat model, with the offline engine as fast path and fallback.
+
+Model calls on the common clothing path: at most two — one structured call that covers intent and
+query analysis (skipped when the offline engine is confident), and one streamed reply. The results
+analyzer stays offline unless its own evidence is weak. Any model error, timeout or invalid
+structure falls back to the offline answer, so a turn never fails because of the model.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+from langchain.chat_models import init_chat_model
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.language_models import BaseChatModel
+
+from aesthetiq.agent.engines.base import (
+    AnalysisDecision,
+    IntentDecision,
+    QueryAnalysis,
+    ReasoningEngine,
+    ReplyKind,
+)
+from aesthetiq.agent.engines.llm_prompts import (
+    ANALYZE_SYSTEM,
+    REPLY_SYSTEM,
+    UNDERSTAND_SYSTEM,
+    ResultsVerdict,
+    TurnUnderstanding,
+    facts_for_reply,
+    history_messages,
+    user_text,
+)
+from aesthetiq.agent.engines.usage import current_usage
+from aesthetiq.agent.state import ConversationState, ExtractedFilters
+from aesthetiq.settings import Settings
+from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY, canonical_subcategory
+
+log = logging.getLogger("aesthetiq.engine.llm")
+
+# Structured output through tool calling: the one method Ollama, vLLM, llama.cpp and OpenAI all serve.
+STRUCTURED_METHOD = "function_calling"
+# Replies the offline engine writes on its own: no model can improve a refusal or an error notice.
+OFFLINE_ONLY_REPLIES: frozenset[ReplyKind] = frozenset({"blocked", "error", "no_results"})
+FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice",
+               "size", "occasion", "style", "season", "material")  # fmt: skip
+
+
+def build_chat_model(settings: Settings) -> BaseChatModel:
+    kwargs: dict[str, Any] = {
+        "temperature": settings.llm_temperature,
+        "timeout": settings.llm_timeout_s,
+        "max_retries": 0,  # the offline engine is the retry: a second slow call helps nobody
+    }
+    provider = settings.llm_model.split(":", 1)[0] if ":" in settings.llm_model else ""
+    if provider in ("openai", "") or settings.llm_base_url:
+        kwargs["stream_usage"] = True
+    if settings.llm_base_url:
+        kwargs["base_url"] = settings.llm_base_url
+    if settings.llm_api_key is not None:
+        kwargs["api_key"] = settings.llm_api_key.get_secret_value()
+    elif settings.llm_base_url:
+        kwargs["api_key"] = "not-needed"  # local servers ignore it; the client insists on one
+    return init_chat_model(settings.llm_model, **kwargs)
+
+
+class LlmEngine:
+    name = "llm"
+
+    def __init__(
+        self,
+        settings: Settings,
+        fallback: ReasoningEngine,
+        model: BaseChatModel | None = None,
+        callbacks: Sequence[BaseCallbackHandler] = (),
+    ) -> None:
+        self.settings = settings
+        self.fallback = fallback
+        self.model = model or build_chat_model(settings)
+        self.callbacks = list(callbacks)
+        # Intent and query analysis come from one call; keep its answer for analyze_query.
+        self._understood: OrderedDict[str, QueryAnalysis] = OrderedDict()
+
+    # --- intent + query analysis: one structured call ------------------------------------------
+    async def classify_intent(self, state: ConversationState) -> IntentDecision:
+        offline_intent = await self.fallback.classify_intent(state)
+        offline_query = await self.fallback.analyze_query(state)
+        threshold = self.settings.llm_fast_path_confidence
+        if offline_intent.confidence >= threshold and offline_query.confidence >= threshold:
+            current_usage().fast_path += 1
+            self._remember(state, offline_query)
+            return offline_intent
+        understood = await self._structured(
+            TurnUnderstanding, self._understand_messages(state), purpose="understand"
+        )
+        if understood is None:
+            self._remember(state, offline_query)
+            return offline_intent
+        self._remember(state, self._to_query_analysis(understood, offline_query))
+        return IntentDecision(intent=understood.intent, confidence=understood.confidence)
+
+    async def analyze_query(self, state: ConversationState) -> QueryAnalysis:
+        remembered = self._understood.pop(state.get("turn_id", ""), None)
+        return remembered if remembered is not None else await self.fallback.analyze_query(state)
+
+    async def parse_clarification(self, state: ConversationState) -> ExtractedFilters:
+        return await self.fallback.parse_clarification(state)
+
+    # --- results analysis: offline evidence first -----------------------------------------------
+    async def analyze_results(self, state: ConversationState) -> AnalysisDecision:
+        offline = await self.fallback.analyze_results(state)
+        if offline.confidence >= self.settings.llm_analyzer_confidence:
+            return offline
+        verdict = await self._structured(ResultsVerdict, self._analyze_messages(state, offline), "analyze")
+        if verdict is None:
+            return offline
+        return AnalysisDecision(
+            decision=verdict.decision,
+            confidence=verdict.confidence,
+            notes=verdict.notes or offline.notes,
+            clarification_question=verdict.clarification_question or offline.clarification_question,
+            evidence={**offline.evidence, "model_verdict": verdict.decision},
+        )
+
+    # --- replies: streamed tokens, grounded in the offline draft -------------------------------
+    async def reply(self, state: ConversationState, kind: ReplyKind) -> AsyncIterator[str]:
+        # The offline draft also writes each item's reason, which the formatter returns to the client.
+        draft = "".join([chunk async for chunk in self.fallback.reply(state, kind)])
+        if kind in OFFLINE_ONLY_REPLIES:
+            yield draft
+            return
+        messages = [
+            ("system", REPLY_SYSTEM),
+            *history_messages(state, self.settings.history_limit),
+            ("user", facts_for_reply(state, kind, draft)),
+        ]
+        usage = current_usage()
+        usage.model_calls += 1
+        emitted = False
+        try:
+            async with asyncio.timeout(self.settings.llm_timeout_s):
+                async for chunk in self.model.astream(messages, config={"callbacks": self.callbacks}):
+                    self._count_tokens(chunk)
+                    text = chunk.content if isinstance(chunk.content, str) else ""
+                    if text:
+                        emitted = True
+                        yield text
+        except Exception as exc:  # any model failure: the offline draft is a complete answer
+            self._fell_back("reply", exc)
+            yield ("\n\n" + draft) if emitted else draft
+            return
+        if not emitted:
+            self._fell_back("reply", ValueError("empty reply"))
+            yield draft
+
+    # --- helpers ---------------------------------------------------------------------------------
+    async def _structured(self, schema: type, messages: list, purpose: str) -> Any | None:
+        usage = current_usage()
+        usage.model_calls += 1
+        runnable = self.model.with_structured_output(schema, method=STRUCTURED_METHOD, include_raw=True)
+        started = time.perf_counter()
+        try:
+            async with asyncio.timeout(self.settings.llm_timeout_s):
+                result = await runnable.ainvoke(messages, config={"callbacks": self.callbacks})
+        except Exception as exc:
+            self._fell_back(purpose, exc)
+            return None
+        self._count_tokens(result.get("raw"))
+        parsed = result.get("parsed")
+        if parsed is None or result.get("parsing_error") is not None:
+            self._fell_back(purpose, result.get("parsing_error") or ValueError("no structured answer"))
+            return None
+        log.debug("%s answered in %.0f ms", purpose, (time.perf_counter() - started) * 1000)
+        return parsed
+
+    def _understand_messages(self, state: ConversationState) -> list:
+        system = UNDERSTAND_SYSTEM.format(subcategories=", ".join(SUBCATEGORY_TO_CATEGORY))
+        return [("system", system), *history_messages(state, self.settings.history_limit), ("user", user_text(state))]
+
+    def _analyze_messages(self, state: ConversationState, offline: AnalysisDecision) -> list:
+        items = [
+            {k: item.get(k) for k in ("name", "category", "subCategory", "colors", "price", "source")}
+            for item in (state.get("retrieved_items") or [])[:10]
+        ]
+        body = {
+            "request": user_text(state),
+            "filters": state.get("extracted_filters") or {},
+            "items": items,
+            "evidence": offline.evidence,
+            "iteration": state.get("iteration", 0),
+        }
+        return [("system", ANALYZE_SYSTEM), ("user", str(body))]
+
+    def _to_query_analysis(self, understood: TurnUnderstanding, offline: QueryAnalysis) -> QueryAnalysis:
+        filters: dict[str, Any] = {}
+        for key in FILTER_KEYS:
+            value = getattr(understood, key)
+            if value not in (None, "", []):
+                filters[key] = value
+        # The model may name a subCategory loosely ("pants"): keep only what the taxonomy knows.
+        if "subCategory" in filters:
+            canonical = canonical_subcategory(str(filters["subCategory"]))
+            if canonical is None:
+                filters.pop("subCategory")
+            else:
+                filters["subCategory"] = canonical
+                filters["category"] = SUBCATEGORY_TO_CATEGORY[canonical]
+        low, high = filters.get("minPrice"), filters.get("maxPrice")
+        if low is not None and high is not None and low > high:
+            filters["minPrice"], filters["maxPrice"] = high, low
+        return QueryAnalysis(
+            search_scope=understood.search_scope,
+            filters=filters,
+            semantic_query=understood.semantic_query or offline.semantic_query,
+            references=understood.references or offline.references,
+            confidence=understood.confidence,
+        )
+
+    def _remember(self, state: ConversationState, analysis: QueryAnalysis) -> None:
+        self._understood[state.get("turn_id", "")] = analysis
+        while len(self._understood) > 256:  # turns that never reached the query analyzer
+            self._understood.popitem(last=False)
+
+    @staticmethod
+    def _count_tokens(message: Any) -> None:
+        metadata = getattr(message, "usage_metadata", None)
+        if metadata:
+            usage = current_usage()
+            usage.input_tokens += int(metadata.get("input_tokens", 0))
+            usage.output_tokens += int(metadata.get("output_tokens", 0))
+
+    @staticmethod
+    def _fell_back(purpose: str, exc: BaseException) -> None:
+        usage = current_usage()
+        usage.fallbacks += 1
+        reason = f"{purpose}: {type(exc).__name__}"
+        usage.fallback_reasons.append(reason)
+        log.warning("model %s failed (%s: %s); using the offline engine", purpose, type(exc).__name__, exc)
+

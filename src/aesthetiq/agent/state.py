@@ -1,0 +1,126 @@
+"""ConversationState: the shared state every node reads and writes (seed 000 §3.1, §6)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+Intent = Literal["general", "clothing", "compare"]
+SearchScope = Literal["commerce", "wardrobe", "both"]
+WorkflowStatus = Literal["active", "awaiting_clarification", "completed"]
+Decision = Literal["approve", "refine", "clarify"]
+ItemSource = Literal["commerce", "wardrobe", "web"]
+
+
+class ExtractedFilters(TypedDict, total=False):
+    """What the query analyzer understood. Every key is optional; absent means "no constraint".
+
+    category      TOP | BOTTOM | SHOE | ACCESSORY
+    subCategory   one of the taxonomy's subCategories (seed 002), e.g. "Jacket"
+    brand         a catalogue brand name, as the catalogue spells it
+    colors        colour names wanted, e.g. ["navy"]; a family name ("blue") matches its shades
+    excludeColors colour names not wanted ("not black")
+    minPrice      lower price bound, in the catalogue currency
+    maxPrice      upper price bound
+    size          a size label: "M", "40", "32/32"
+    occasion      canonical occasion: casual, business, formal, wedding, party, interview, date, sport, ...
+    style         a style word: minimalist, classic, boho, streetwear, ...
+    season        a weather season: spring, summer, autumn, winter
+    inStock       only items in stock
+    material      canonical material: wool, leather, cotton, linen, silk, denim, ...
+    notes         free text the filters could not hold
+    """
+
+    category: str
+    subCategory: str
+    brand: str
+    colors: list[str]
+    excludeColors: list[str]
+    minPrice: float
+    maxPrice: float
+    size: str
+    occasion: str
+    style: str
+    season: str
+    inStock: bool
+    material: str
+    notes: str
+
+
+class Item(TypedDict, total=False):
+    """An item as the workflow and the client see it, whatever its source."""
+
+    id: str
+    source: ItemSource
+    name: str
+    category: str | None
+    subCategory: str | None
+    brand: str | None
+    colors: list[str]
+    colorHexes: list[str]
+    price: float | None
+    currency: str | None
+    inStock: bool | None
+    sizes: list[str]
+    imageUrl: str | None
+    url: str | None
+    score: float
+    breakdown: dict[str, float]
+    reason: str
+    material: str | None
+    formality: str | None
+    fit: str | None
+    occasions: list[str]
+    seasonalPaletteScores: dict[str, float]
+
+
+class AnalysisResultDict(TypedDict, total=False):
+    decision: Decision
+    confidence: float
+    notes: list[str]
+    priority: Literal["low", "medium", "high"]
+    clarification_question: str | None
+    evidence: dict[str, Any]
+
+
+class ConversationState(TypedDict, total=False):
+    # input
+    user_id: str
+    session_id: str
+    turn_id: str
+    message: str
+    conversation_history: list[dict[str, Any]]  # last N messages: role, content, metadata
+    # workflow control (multi-turn)
+    workflow_status: WorkflowStatus
+    is_clarification_response: bool
+    pending_clarification_context: dict[str, Any] | None
+    # guardrails
+    sanitized_message: str
+    blocked: bool
+    block_reason: str | None
+    guardrail_warnings: list[str]
+    # intent and query analysis
+    intent: Intent
+    intent_confidence: float
+    search_scope: SearchScope
+    extracted_filters: ExtractedFilters
+    semantic_query: str
+    referenced_items: list[Item]  # items of the previous turn the message points at ("the second one")
+    # user context
+    user_profile: dict[str, Any] | None
+    style_dna: dict[str, Any] | None
+    # clothing workflow
+    retrieved_items: list[Item]
+    search_sources_used: list[str]
+    fallback_used: bool
+    # analysis
+    analysis_result: AnalysisResultDict | None
+    refinement_notes: list[str] | None
+    needs_clarification: bool
+    clarification_question: str | None
+    # output
+    final_response: str
+    streaming_events: list[dict[str, Any]]
+    metadata: dict[str, Any]
+    langfuse_trace_id: str | None
+    iteration: int
+    error: str | None
