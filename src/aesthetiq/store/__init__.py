@@ -1,1 +1,58 @@
+"""The store: documents, hybrid search and chat sessions behind the ``Store`` port (``base.py``)."""
 
+from __future__ import annotations
+
+import logging
+
+from aesthetiq.embeddings.base import Embedder
+from aesthetiq.settings import Settings
+from aesthetiq.store.base import COLLECTIONS, Collection, SearchHit, Store
+from aesthetiq.store.sessions import SessionNotFound
+from aesthetiq.store.sqlite import SQLiteStore, UnknownCollection
+
+__all__ = [
+    "COLLECTIONS",
+    "Collection",
+    "SQLiteStore",
+    "SearchHit",
+    "SessionNotFound",
+    "Store",
+    "UnknownCollection",
+    "open_store",
+]
+
+log = logging.getLogger(__name__)
+
+
+def open_store(
+    settings: Settings, *, seed_if_empty: bool = True, embedder: Embedder | None = None
+) -> SQLiteStore:
+    """Open (creating if needed) the store at ``settings.db_path``.
+
+    With ``seed_if_empty`` and ``settings.seed_on_start``, an empty store gets the demo data.
+    ``embedder`` overrides the one named by ``settings.embedder`` (built lazily on first use).
+    """
+    if settings.store != "sqlite":
+        raise ValueError(
+            f"store backend {settings.store!r} is not available in this build; set AESTHETIQ_STORE=sqlite"
+        )
+
+    def embedder_factory() -> Embedder:
+        if embedder is not None:
+            return embedder
+        from aesthetiq.embeddings import make_embedder
+
+        return make_embedder(settings)
+
+    store = SQLiteStore(settings.db_path, embedder_factory)
+    if (
+        seed_if_empty
+        and settings.seed_on_start
+        and store.count("commerceitems") == 0
+        and store.count("users") == 0
+    ):
+        from aesthetiq.store.demo import seed
+
+        log.info("empty store at %s: generating the demo data", settings.db_path)
+        seed(store, settings, settings.demo_catalogue_size)
+    return store

@@ -1,0 +1,74 @@
+"""Request bodies of the agent service, and readable messages for requests that do not fit them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+USER_ID = Field(min_length=1, max_length=128, description="The caller's user id (the gateway injects it).")
+
+
+def require_text(value: str) -> str:
+    if not value.strip():
+        raise ValueError("message is empty: write what you are looking for")
+    return value
+
+
+class ChatContext(BaseModel):
+    """Seed 004's stateless client: history and what it collected so far (all optional)."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    history: list[dict[str, Any]] | None = None
+    collected_info: dict[str, Any] | None = None
+    pending_clarification_context: dict[str, Any] | None = Field(None, alias="pendingClarificationContext")
+
+
+class ChatRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    message: str
+    user_id: str = USER_ID
+    session_id: str | None = Field(None, max_length=128)
+    context: ChatContext | None = None
+
+    _message = field_validator("message")(require_text)
+
+    @field_validator("session_id")
+    @classmethod
+    def _blank_is_none(cls, value: str | None) -> str | None:
+        return value.strip() or None if value is not None else None
+
+
+class RecommendRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    message: str
+    user_id: str = USER_ID
+    session_id: str | None = Field(None, max_length=128)
+
+    _message = field_validator("message")(require_text)
+
+
+class CancelRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    user_id: str = USER_ID
+
+
+def describe_errors(exc: RequestValidationError) -> str:
+    parts = []
+    for error in exc.errors():
+        if error.get("type") == "json_invalid":
+            return "the request body is not valid JSON"
+        location = ".".join(str(p) for p in error.get("loc", ()) if p != "body") or "body"
+        message = str(error.get("msg", "is invalid")).removeprefix("Value error, ")
+        parts.append(f"{location}: {message}")
+    return "; ".join(parts) or "the request is invalid"
+
+
+async def validation_error_handler(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    detail = describe_errors(exc)
+    status = 400 if detail == "the request body is not valid JSON" else 422
+    return JSONResponse({"detail": detail}, status_code=status)

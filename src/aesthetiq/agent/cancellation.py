@@ -1,0 +1,127 @@
+"""Cancelling a running turn: by the cancel endpoint, or when the client goes away.
+
+Each running turn is an asyncio task registered under its session id. ``cancel(session_id)``
+cancels the local task; the task's handler stores the turn as cancelled (exactly once) and ends
+the stream. With several agent replicas, ``RedisCancelRegistry`` (settings.redis_url) records
+which sessions have a running turn and broadcasts cancel requests on a channel, so a request that
+lands on another replica still stops the turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from typing import Any
+
+log = logging.getLogger("aesthetiq.agent.cancel")
+
+CHANNEL = "aesthetiq:cancel"
+RUNNING_KEY = "aesthetiq:turn:{session_id}"
+
+
+class CancelRegistry:
+    """In-process registry: enough for one agent process."""
+
+    def __init__(self) -> None:
+        self._running: dict[str, asyncio.Task[Any]] = {}
+
+    async def start(self) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None
+
+    def is_running(self, session_id: str) -> bool:
+        task = self._running.get(session_id)
+        return task is not None and not task.done()
+
+    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
+        self._running[session_id] = task
+
+    async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
+        if self._running.get(session_id) is task:
+            del self._running[session_id]
+
+    def cancel_local(self, session_id: str) -> bool:
+        task = self._running.get(session_id)
+        if task is None or task.done():
+            return False
+        task.cancel()
+        return True
+
+    async def cancel(self, session_id: str) -> bool:
+        """True when a running turn was asked to stop."""
+        return self.cancel_local(session_id)
+
+
+class RedisCancelRegistry(CancelRegistry):
+    """Cross-replica cancellation over Redis: a key per running turn, a pub/sub channel for requests."""
+
+    def __init__(self, redis_url: str, ttl_s: float) -> None:
+        super().__init__()
+        import redis.asyncio as redis  # optional dependency: the "redis" extra
+
+        self.redis = redis.from_url(redis_url)
+        self.ttl_s = max(1, int(ttl_s))
+        self.replica = uuid.uuid4().hex[:12]
+        self._listener: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        pubsub = self.redis.pubsub()
+        await pubsub.subscribe(CHANNEL)
+        self._listener = asyncio.create_task(self._listen(pubsub), name="cancel-listener")
+
+    async def _listen(self, pubsub: Any) -> None:
+        try:
+            async for message in pubsub.listen():
+                if message.get("type") != "message":
+                    continue
+                data = message.get("data")
+                session_id = data.decode() if isinstance(data, bytes) else str(data)
+                if self.cancel_local(session_id):
+                    log.info("cancelled turn of session %s on request from another replica", session_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the Redis cancel listener stopped; cross-replica cancel is off until restart")
+        finally:
+            with contextlib.suppress(Exception):
+                await pubsub.aclose()
+
+    async def stop(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._listener
+        with contextlib.suppress(Exception):
+            await self.redis.aclose()
+
+    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
+        await super().register(session_id, task)
+        try:
+            await self.redis.set(RUNNING_KEY.format(session_id=session_id), self.replica, ex=self.ttl_s)
+        except Exception:
+            log.warning("Redis unavailable: session %s can only be cancelled on this replica", session_id)
+
+    async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
+        await super().unregister(session_id, task)
+        with contextlib.suppress(Exception):
+            await self.redis.delete(RUNNING_KEY.format(session_id=session_id))
+
+    async def cancel(self, session_id: str) -> bool:
+        if self.cancel_local(session_id):
+            return True
+        try:
+            if not await self.redis.exists(RUNNING_KEY.format(session_id=session_id)):
+                return False
+            await self.redis.publish(CHANNEL, session_id)
+        except Exception:
+            log.warning("Redis unavailable: could not forward the cancel request for %s", session_id)
+            return False
+        return True
+
+
+def build_cancel_registry(redis_url: str | None, ttl_s: float) -> CancelRegistry:
+    return RedisCancelRegistry(redis_url, ttl_s) if redis_url else CancelRegistry()

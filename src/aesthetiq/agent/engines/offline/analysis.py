@@ -1,0 +1,285 @@
+"""The clothing analyzer: approve, refine or clarify from measurable evidence.
+
+Evidence is counted per item: does it satisfy each hard constraint the user stated (category,
+subCategory, colour, excluded colour, price, size, brand)? How well do its colours sit in the user's
+colour season? Does its formality suit the occasion? How varied are brands and colours? Refinement
+notes name one constraint to relax or tighten; `parse_refinement_notes_to_filters` turns such notes
+(ours or an LLM's) into the next search's filters (seed 000, key design decision 8).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from aesthetiq.agent.engines.base import AnalysisDecision
+from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
+from aesthetiq.style import colour, lexicon, seasons
+
+PALETTE_GOOD = 0.55  # an item whose palette score reaches this reads as "in your palette"
+HARD = ("subCategory", "category", "colors", "excludeColors", "price", "size", "brand")
+_FORMALITY_RANK = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+_WARM = ["rust", "camel", "mustard", "olive", "terracotta", "cream", "brown"]
+_COOL = ["navy", "cobalt", "emerald", "burgundy", "grey", "white", "plum"]
+
+
+def season_label(season: str | None) -> str | None:
+    if season and season in seasons.SEASONS:
+        return seasons.SEASONS[season].label
+    return None
+
+
+def palette_score(item: dict[str, Any], season: str | None) -> float | None:
+    """0..1 fit of the item's colours to the season: the stored score, else computed from its hexes."""
+    if not season:
+        return None
+    stored = (item.get("seasonalPaletteScores") or {}).get(season)
+    if isinstance(stored, int | float):
+        return float(stored)
+    hexes = item.get("colorHexes") or []
+    if not hexes or season not in seasons.SEASONS:
+        return None
+    return sum(seasons.palette_fit(h, season) for h in hexes) / len(hexes)
+
+
+def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[str]:
+    """The hard constraints this item breaks."""
+    failed = []
+    if filters.get("subCategory") and item.get("subCategory") != filters["subCategory"]:
+        failed.append("subCategory")
+    if filters.get("category") and item.get("category") and item.get("category") != filters["category"]:
+        failed.append("category")
+    item_colours = [c.lower() for c in item.get("colors") or []]
+    wanted = filters.get("colors") or []
+    if wanted and not any(colour.matches_colour(w, item_colours) for w in wanted):
+        failed.append("colors")
+    if any(colour.matches_colour(x, item_colours) for x in filters.get("excludeColors") or []):
+        failed.append("excludeColors")
+    price = item.get("price")
+    low, high = filters.get("minPrice"), filters.get("maxPrice")
+    if (low is not None or high is not None) and item.get("source") != "wardrobe":
+        if not isinstance(price, int | float) or (low is not None and price < low) or (high is not None and price > high):
+            failed.append("price")
+    size = filters.get("size")
+    if size and item.get("source") == "commerce" and str(size).upper() not in {str(s).upper() for s in item.get("sizes") or []}:
+        failed.append("size")
+    brand = filters.get("brand")
+    if brand and (item.get("brand") or "").lower() != str(brand).lower():
+        failed.append("brand")
+    return failed
+
+
+def gather_evidence(items: list[dict[str, Any]], filters: dict[str, Any], style_dna: dict[str, Any] | None) -> dict[str, Any]:
+    season = (style_dna or {}).get("color_season")
+    failures: Counter[str] = Counter()
+    satisfying = 0
+    for item in items:
+        failed = constraint_failures(item, filters)
+        failures.update(failed)
+        satisfying += not failed
+    scores = [s for s in (palette_score(it, season) for it in items) if s is not None]
+    occasion = filters.get("occasion")
+    wanted_formality = lexicon.FORMALITY_OF_OCCASION.get(occasion) if occasion else None
+    formality_known = [it for it in items if it.get("formality") or it.get("occasions")]
+    formality_match = None
+    if wanted_formality and formality_known:
+        formality_match = sum(_suits_occasion(it, occasion, wanted_formality) for it in formality_known) / len(formality_known)
+    families = {colour.family_of(c.lower()) or c.lower() for it in items for c in (it.get("colors") or [])[:1]}
+    return {
+        "count": len(items),
+        "satisfying": satisfying,
+        "failures": dict(failures),
+        "season": season,
+        "palette_fit": round(sum(scores) / len(scores), 3) if scores else None,
+        "palette_good": sum(s >= PALETTE_GOOD for s in scores) if scores else None,
+        "formality_match": round(formality_match, 3) if formality_match is not None else None,
+        "distinct_brands": len({(it.get("brand") or "").lower() for it in items if it.get("brand")}),
+        "distinct_colour_families": len(families),
+        "sources": dict(Counter(it.get("source") or "commerce" for it in items)),
+    }
+
+
+def _suits_occasion(item: dict[str, Any], occasion: str, wanted: str) -> bool:
+    if occasion in (item.get("occasions") or []):
+        return True
+    have = _FORMALITY_RANK.get(item.get("formality") or "", -1)
+    need = _FORMALITY_RANK.get(wanted, 0)
+    return have >= need if need >= 2 else abs(have - need) <= 1
+
+
+def relax_note(constraint: str, filters: dict[str, Any], evidence: dict[str, Any]) -> str:
+    kept = evidence["satisfying"]
+    what = f"only {kept} item{'s' if kept != 1 else ''}" if kept else "no items"
+    if constraint == "price":
+        bound = f"under {filters['maxPrice']:g}" if filters.get("maxPrice") is not None else f"over {filters.get('minPrice', 0):g}"
+        return f"Relax price: {what} {bound}"
+    if constraint == "size":
+        return f"Relax size: {what} in size {filters.get('size')}"
+    if constraint == "colors":
+        return f"Relax colour: {what} in {', '.join(filters.get('colors') or [])}"
+    if constraint == "excludeColors":
+        return f"Relax excluded colours: {what} avoid {', '.join(filters.get('excludeColors') or [])}"
+    if constraint == "brand":
+        return f"Relax brand: {what} from {filters.get('brand')}"
+    if constraint in {"subCategory", "category"}:
+        return f"Relax type: {what} of type {filters.get('subCategory') or filters.get('category')}"
+    return f"Relax {constraint}: {what} match"
+
+
+def decide(
+    items: list[dict[str, Any]],
+    filters: dict[str, Any],
+    style_dna: dict[str, Any] | None,
+    *,
+    iteration: int,
+    max_refinements: int,
+    min_results: int,
+) -> AnalysisDecision:
+    """Approve, or refine naming the constraint to relax or tighten (never clarify: see engine)."""
+    evidence = gather_evidence(items, filters, style_dna)
+    evidence.update(iteration=iteration, min_results=min_results)
+    if iteration >= max_refinements:
+        return AnalysisDecision(decision="approve", confidence=0.5, evidence=evidence, priority="low",
+                                notes=[f"Approved after {iteration} refinements with the best available"])  # fmt: skip
+    relaxable = [c for c in ("size", "price", "excludeColors", "colors", "brand", "subCategory", "category") if _has(filters, c)]
+    if evidence["satisfying"] < min_results and relaxable:
+        failures = evidence["failures"]
+        worst = max(relaxable, key=lambda c: (failures.get(c, 0), -relaxable.index(c)))
+        if not items:
+            worst = relaxable[0]
+        if failures.get(worst, 0) or not items:
+            priority = "high" if evidence["satisfying"] == 0 else "medium"
+            return AnalysisDecision(decision="refine", confidence=0.8, notes=[relax_note(worst, filters, evidence)],
+                                    priority=priority, evidence=evidence)  # fmt: skip
+    if not items:
+        return AnalysisDecision(decision="approve", confidence=0.6, evidence=evidence, priority="low",
+                                notes=["Nothing left to relax; no matching items"])  # fmt: skip
+    season = evidence["season"]
+    good = evidence["palette_good"]
+    if season and good is not None and not filters.get("colors") and good < min(min_results, len(items)) and iteration == 0:
+        label = season_label(season) or season
+        return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
+                                notes=[f"Require colors matching {label.lower()} palette"])  # fmt: skip
+    match = evidence["formality_match"]
+    if match is not None and match < 0.5 and iteration == 0:
+        wanted = lexicon.FORMALITY_OF_OCCASION.get(filters.get("occasion") or "", "formal")
+        return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
+                                notes=[f"Need more {wanted} options"])  # fmt: skip
+    sizes = (style_dna or {}).get("sizes") or {}
+    user_size = _size_for(sizes, filters.get("category"))
+    sized = [it for it in items if it.get("sizes")]
+    if user_size and not filters.get("size") and len(sized) >= min_results and iteration == 0:
+        fitting = sum(user_size.upper() in {str(s).upper() for s in it["sizes"]} for it in sized)
+        evidence["in_user_size"] = fitting
+        if fitting < min_results:
+            return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
+                                    notes=[f"Missing size {user_size} options"])  # fmt: skip
+    confidence = 0.6 + 0.4 * min(1.0, evidence["satisfying"] / max(1, min_results))
+    return AnalysisDecision(decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low")
+
+
+def _has(filters: dict[str, Any], constraint: str) -> bool:
+    if constraint == "price":
+        return filters.get("minPrice") is not None or filters.get("maxPrice") is not None
+    return bool(filters.get(constraint))
+
+
+def _size_for(sizes: dict[str, Any], category: str | None) -> str | None:
+    key = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}.get(category or "")
+    return sizes.get(key) if key and isinstance(sizes, dict) else None
+
+
+# --- refinement notes -> filters ------------------------------------------------------------------
+
+_RELAX = re.compile(r"\brelax(?:ing)?\s+(?:the\s+)?(price|budget|size|colou?rs?|excluded colou?rs|brand|material|occasion|style|season|type|category)")
+_MISSING_SIZE = re.compile(r"\b(?:missing|need|require|only)\s+(?:in\s+)?size\s+([a-z0-9./]+)", re.I)
+_PALETTE = re.compile(r"\bpalette\b|\bseason\b")
+_WARMER = re.compile(r"\bwarm(?:er)? colou?rs?\b|\bearth(?:y| tones)\b")
+_COOLER = re.compile(r"\bcool(?:er)? colou?rs?\b|\bjewel tones\b")
+_CHEAPER = re.compile(r"\b(?:cheaper|lower price|less expensive|more affordable)\b")
+_UNDER = re.compile(r"\b(?:under|below|max(?:imum)?)\s*[$€£]?\s*(\d+(?:\.\d+)?)")
+
+
+def parse_refinement_notes_to_filters(notes: list[str], current_filters: dict[str, Any]) -> dict[str, Any]:
+    """The next search's filters: `current_filters` with each note applied.
+
+    "Need more formal options" -> occasion formal; "Require colors matching warm autumn palette" ->
+    the palette's colours; "Missing size L options" -> size L; "Relax price: only 1 item under 40" ->
+    maxPrice raised by 25%; "Relax colour ..." -> widen a shade to its family, then drop it.
+    """
+    filters = dict(current_filters)
+    for raw in notes:
+        note = raw.lower().strip()
+        if m := _RELAX.search(note):
+            _relax(filters, m.group(1))
+            continue
+        if m := _MISSING_SIZE.search(raw):
+            filters["size"] = m.group(1).upper()
+            continue
+        named = colour_season_mentions(note)
+        if named and _PALETTE.search(note) and named[0] in seasons.SEASONS:
+            filters["colors"] = [name for name, _hex in seasons.SEASONS[named[0]].palette[:8]]
+            continue
+        if _WARMER.search(note) or _COOLER.search(note):
+            filters["colors"] = list(_WARM if _WARMER.search(note) else _COOL)
+            continue
+        if _CHEAPER.search(note) or _UNDER.search(note):
+            if m := _UNDER.search(note):
+                filters["maxPrice"] = float(m.group(1))
+            elif filters.get("maxPrice"):
+                filters["maxPrice"] = round(filters["maxPrice"] * 0.75, 2)
+            continue
+        if re.search(r"\bin stock\b|\bavailable\b", note):
+            filters["inStock"] = True
+        _tighten_from_words(filters, note)
+    return filters
+
+
+def _relax(filters: dict[str, Any], what: str) -> None:
+    if what in {"price", "budget"}:
+        if filters.get("maxPrice") is not None:
+            filters["maxPrice"] = round(filters["maxPrice"] * 1.25, 2)
+        if filters.get("minPrice") is not None:
+            filters["minPrice"] = round(filters["minPrice"] * 0.75, 2)
+    elif what.startswith("colo"):
+        wanted = filters.get("colors") or []
+        families = list(dict.fromkeys(colour.family_of(c) or c for c in wanted))
+        # A shade widens to its family first ("navy" -> "blue"); a family is dropped.
+        if families and families != wanted:
+            filters["colors"] = families
+        else:
+            filters.pop("colors", None)
+    elif what.startswith("excluded"):
+        filters.pop("excludeColors", None)
+    elif what == "type":
+        filters.pop("subCategory", None)
+    elif what == "category":
+        filters.pop("subCategory", None)
+        filters.pop("category", None)
+    else:
+        filters.pop(what, None)
+
+
+def _tighten_from_words(filters: dict[str, Any], note: str) -> None:
+    """"Need more formal options", "More leather options", "Need navy jackets": the named values."""
+    formality = re.search(r"\b(black-tie|formal|business|smart-casual|casual)\b", note)
+    if formality and filters.get("occasion") and filters["occasion"] != formality.group(1):
+        # The occasion stays ("interview"); the formality it needs becomes the style.
+        filters["style"] = formality.group(1)
+        note = note.replace(formality.group(1), " ")
+    for span in scan(note):
+        if span.kind == "occasion":
+            filters["occasion"] = span.value
+        elif span.kind == "style":
+            filters["style"] = span.value
+        elif span.kind == "colour":
+            filters["colors"] = list(dict.fromkeys([*(filters.get("colors") or []), span.value]))
+        elif span.kind == "material":
+            filters["material"] = span.value
+        elif span.kind == "season":
+            filters["season"] = span.value
+        elif span.kind == "garment" and not filters.get("subCategory"):
+            filters["subCategory"], filters["category"] = span.value, span.extra
+        elif span.kind == "category" and not filters.get("category"):
+            filters["category"] = span.value

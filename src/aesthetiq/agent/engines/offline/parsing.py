@@ -1,0 +1,293 @@
+"""Parsing of the measurable parts of a message: normalisation, typos, budgets, sizes, negation, references.
+
+Every function works on the normalised text (`normalise`), so offsets of different parsers agree.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from aesthetiq.agent.engines.offline.vocab import domain_words, phrasebook
+
+_CONTRACTIONS = [
+    (r"\bcan'?t\b", "cannot"), (r"\bwon'?t\b", "will not"), (r"\b(\w+)n't\b", r"\1 not"),
+    (r"\bi'?m\b", "i am"), (r"\bi'?ve\b", "i have"), (r"\bi'd\b", "i would"), (r"\bwhat'?s\b", "what is"),
+    (r"\bthat'?s\b", "that is"), (r"\bit's\b", "it is"), (r"\bdont\b", "do not"), (r"\bdoesnt\b", "does not"),
+    (r"\bisnt\b", "is not"), (r"\barent\b", "are not"), (r"\bwanna\b", "want to"), (r"\bgimme\b", "give me"),
+    (r"\bpls\b|\bplz\b", "please"), (r"\bu\b", "you"), (r"\bur\b", "your"), (r"\bcolours?\b", "color"),
+    (r"\bgray\b", "grey"), (r"\bt[ -]?shirts?\b", "t-shirt"), (r"\btees\b", "tee"),
+]  # fmt: skip
+_CONTRACTION_RES = [(re.compile(p), r) for p, r in _CONTRACTIONS]
+_WORD = re.compile(r"[a-z][a-z'-]*")
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    common = frozenset(phrasebook()["common_words"])
+    return common | domain_words(), tuple(sorted(domain_words()))
+
+
+@lru_cache(maxsize=4096)
+def correct_word(word: str) -> str:
+    """A misspelt domain word corrected ("snekers" -> "sneakers"); any other word unchanged.
+
+    Only words of 4+ letters that are neither common English nor domain words are candidates, and the
+    match must be close (difflib ratio >= 0.85 up to five letters, else 0.8: one slip, never a swap of a
+    common five-letter word for a domain word).
+    """
+    known, targets = _known_words()
+    if len(word) < 4 or word in known or not word.isalpha():
+        return word
+    if (word.endswith("s") and word[:-1] in known) or (word.endswith("es") and word[:-2] in known):
+        return word
+    best = difflib.get_close_matches(word, targets, n=1, cutoff=0.85 if len(word) <= 5 else 0.8)
+    return best[0] if best else word
+
+
+def normalise(message: str) -> str:
+    text = message.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    for pattern, repl in _CONTRACTION_RES:
+        text = pattern.sub(repl, text)
+    text = _WORD.sub(lambda m: correct_word(m.group(0)), text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9$€£#]+(?:['-][a-z0-9]+)*", text)
+
+
+# --- budgets ------------------------------------------------------------------------------------
+
+_CUR = r"(?:\$|€|£|usd|eur|euros?|dollars?|bucks|pounds?|quid|gbp)"
+_AMOUNT = r"(\d{1,6}(?:[.,]\d{1,2})?)\s*(k\b)?"
+_MONEY = rf"(?:{_CUR}\s*)?{_AMOUNT}(?:\s*{_CUR})?"
+_RANGE = re.compile(rf"\b(?:between|from)\s+{_MONEY}\s*(?:and|&|to|-|–)\s*{_MONEY}")
+_DASH_RANGE = re.compile(rf"(?:{_CUR}\s*)?\b(\d{{1,5}})\s*(?:-|–|to)\s*{_MONEY}")
+_MAX = re.compile(
+    rf"(?:\bunder|\bbelow|\bless than|\bcheaper than|\bno more than|\bnot more than|\bup to|\bupto|\bmax(?:imum)?"
+    rf"|\bat most|\bwithin|\bbudget(?: is| of)?(?: about| around)?|\bnot over|\bnothing over|\bspend(?:ing)?(?: up to)?"
+    rf"|<|≤|\bsub)\s*(?:a\s+)?{_MONEY}"
+)
+_MAX_AFTER = re.compile(rf"{_MONEY}\s*(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)")
+_MIN = re.compile(rf"(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}")
+_AROUND = re.compile(rf"(?:\baround|\babout|\broughly|\bapprox(?:imately)?|~|\bcirca)\s*{_MONEY}|{_MONEY}\s*-?ish\b")
+_BARE = re.compile(rf"(?:{_CUR}\s*{_AMOUNT}|{_AMOUNT}\s*{_CUR})")
+_CHEAP = re.compile(
+    r"\b(?:cheap(?:er|est)?|affordable|inexpensive|budget(?:[ -]friendly)?|low[ -]cost|bargains?|"
+    r"not (?:too |very |that )?(?:expensive|pricey)|on a budget|wallet[ -]friendly|reasonably priced)\b"
+)
+_SPLURGE = re.compile(r"\b(?:splurge|splurging|luxury|luxurious|high[ -]end|designer|premium|investment piece|treat myself)\b")
+
+CHEAP_TIER = {"TOP": 40.0, "BOTTOM": 50.0, "SHOE": 60.0, "ACCESSORY": 30.0}
+SPLURGE_TIER = {"TOP": 150.0, "BOTTOM": 150.0, "SHOE": 180.0, "ACCESSORY": 120.0}
+
+
+def _amount(number: str, thousands: str | None) -> float:
+    value = float(number.replace(",", "."))
+    return value * 1000 if thousands else value
+
+
+@dataclass
+class Budget:
+    min_price: float | None = None
+    max_price: float | None = None
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    phrase: str | None = None
+
+
+def parse_budget(
+    text: str, *, category: str | None = None, user_max: float | None = None, blocked: list[tuple[int, int]] = ()
+) -> Budget:
+    """Price bounds in a normalised message; `blocked` spans (sizes) are never read as prices.
+
+    "around 100" is a +-20% range; "cheap" uses the user's own budget when known, else a tier per category.
+    """
+
+    def free(m: re.Match[str]) -> bool:
+        return all(m.end() <= a or m.start() >= b for a, b in blocked)
+
+    budget = Budget()
+    for m in _RANGE.finditer(text):
+        if free(m):
+            low, high = _amount(m.group(1), m.group(2)), _amount(m.group(3), m.group(4))
+            budget.min_price, budget.max_price = min(low, high), max(low, high)
+            budget.spans.append(m.span())
+            budget.phrase = m.group(0)
+            return budget
+    has_money_word = bool(re.search(_CUR + r"|\bbudget\b|\bprice\b|\bspend\b", text))
+    for m in _DASH_RANGE.finditer(text):
+        if free(m) and (has_money_word or m.group(0).lstrip()[:1] in "$€£"):
+            low, high = float(m.group(1)), _amount(m.group(2), m.group(3))
+            if low < high:
+                budget.min_price, budget.max_price = low, high
+                budget.spans.append(m.span())
+                budget.phrase = m.group(0)
+                return budget
+    for m in list(_MAX.finditer(text)) + list(_MAX_AFTER.finditer(text)):
+        if free(m):
+            budget.max_price = _amount(m.group(1), m.group(2))
+            budget.spans.append(m.span())
+            budget.phrase = m.group(0)
+            break
+    for m in _MIN.finditer(text):
+        if free(m) and (budget.max_price is None or _amount(m.group(1), m.group(2)) < budget.max_price):
+            budget.min_price = _amount(m.group(1), m.group(2))
+            budget.spans.append(m.span())
+            break
+    if budget.min_price is None and budget.max_price is None:
+        for m in _AROUND.finditer(text):
+            if free(m):
+                groups = [g for g in m.groups()]
+                number, thousands = (groups[0], groups[1]) if groups[0] else (groups[2], groups[3])
+                value = _amount(number, thousands)
+                budget.min_price, budget.max_price = round(value * 0.8, 2), round(value * 1.2, 2)
+                budget.spans.append(m.span())
+                budget.phrase = m.group(0)
+                return budget
+        for m in _BARE.finditer(text):
+            if free(m):
+                number, thousands = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+                budget.max_price = _amount(number, thousands)
+                budget.spans.append(m.span())
+                budget.phrase = m.group(0)
+                return budget
+    if budget.min_price is None and budget.max_price is None:
+        if m := _CHEAP.search(text):
+            budget.max_price = user_max if user_max else CHEAP_TIER.get(category or "", 50.0)
+            budget.phrase = m.group(0)
+        elif m := _SPLURGE.search(text):
+            budget.min_price = SPLURGE_TIER.get(category or "", 150.0)
+            budget.phrase = m.group(0)
+    return budget
+
+
+# --- sizes --------------------------------------------------------------------------------------
+
+_LETTER = {"extra small": "XS", "small": "S", "medium": "M", "large": "L", "extra large": "XL",
+           "xxs": "XXS", "xs": "XS", "s": "S", "m": "M", "l": "L", "xl": "XL", "xxl": "XXL", "2xl": "XXL",
+           "xxxl": "XXXL", "3xl": "XXXL"}  # fmt: skip
+_LETTER_RE = r"(extra small|extra large|xxs|xs|xxxl|xxl|2xl|3xl|xl|small|medium|large|s|m|l)"
+_SIZE_PATTERNS = [
+    re.compile(rf"\bsize\s*(?:eu|uk|us|it|fr)?\s*{_LETTER_RE}\b"),
+    re.compile(r"\bsize\s*(?:eu|uk|us|it|fr)?\s*(\d{1,2}(?:\.5)?(?:\s*[/x]\s*\d{2})?)\b"),
+    re.compile(r"\b(?:eu|uk|us|it|fr)\s*(?:size\s*)?(\d{1,2}(?:\.5)?)\b"),
+    re.compile(r"\b(\d{2})\s*(?:inch\s*)?(?:waist|w)\b"),
+    re.compile(r"\b(?:waist|w)\s*(\d{2})\b"),
+    re.compile(r"\b(\d{2}\s*[/x]\s*\d{2})\b"),
+    re.compile(r"\bin an?\s+(\d{1,2}(?:\.5)?)\b(?!\s*(?:euros?|dollars?|bucks|pounds?|\$|€|£|%))"),
+    re.compile(rf"\b(?:i am|i wear|i take|wear|fits?|in)\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"),
+    re.compile(r"\bin (xxs|xs|xl|xxl|xxxl|2xl|3xl)\b"),
+]
+_AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}
+
+
+def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
+    """A size label and its span: "size M", "in a 40", "EU 38", "32 waist", "32/34"."""
+    for index, pattern in enumerate(_SIZE_PATTERNS):
+        for m in pattern.finditer(text):
+            raw = m.group(1).strip()
+            # "in small" is only a size after a wear/fit verb or "size"; bare "in l" is too ambiguous.
+            if index == 7 and raw in _AMBIGUOUS_LETTER and not re.match(r"(?:i am|i wear|i take|wear)", m.group(0)):
+                if not (raw in {"small", "medium", "large"} and m.group(0).startswith("in a")):
+                    continue
+            label = _LETTER.get(raw)
+            if label is None:
+                label = re.sub(r"\s*[x/]\s*", "/", raw).upper()
+            return label, m.span()
+    return None, None
+
+
+# --- negation -----------------------------------------------------------------------------------
+
+_NEGATION = re.compile(
+    r"\b(?:not|no|without|avoid(?:ing)?|except|excluding|exclude|minus|nothing|never|anything but|"
+    r"anything other than|other than|rather than|instead of|hate|dislike|not a fan of|no more|skip|non)\b"
+    r"|\bnon-"
+)
+_BREAK = re.compile(r"[.;!?,]|\b(?:but|in|for|under|below|with|size|because|though|however|please|i need|i want)\b")
+
+
+def negated_windows(text: str) -> list[tuple[int, int]]:
+    """Character windows a negation governs: from the cue to the clause end (at most 40 characters).
+
+    Lists continue through "or"/"and"/"nor": "not black or navy" negates both colours.
+    """
+    windows = []
+    for m in _NEGATION.finditer(text):
+        if re.match(r"\s*(?:more than|less than|too expensive|over|above|later than)\b", text[m.end() :]):
+            continue
+        rest = text[m.end() : m.end() + 40]
+        stop = _BREAK.search(rest)
+        windows.append((m.start(), m.end() + (stop.start() if stop else len(rest))))
+    return windows
+
+
+def in_windows(position: int, windows: list[tuple[int, int]]) -> bool:
+    return any(a <= position < b for a, b in windows)
+
+
+# --- references to the previous turn ------------------------------------------------------------
+
+_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+             "fifth": 4, "5th": 4, "sixth": 5, "6th": 5, "seventh": 6, "7th": 6, "eighth": 7, "8th": 7}  # fmt: skip
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+_ORDINAL_RE = re.compile(r"\b(" + "|".join(_ORDINALS) + r"|last|final)\b(?!\s+(?:date|time|impression))")
+_NUMBERED = re.compile(r"(?:#|\bnumber\s+|\bno\.?\s*|\bitem\s+|\boption\s+|\bpick\s+)(\d{1,2})\b")
+_FIRST_N = re.compile(r"\b(first|top|last)\s+(two|three|four|five|[2-5])\b")
+_ALL = re.compile(
+    r"\b(?:those|these|them|all of them|all three|all four|all five|each of them|all of these|all of those|"
+    r"the options|the results|the items|these options|those options|all)\b"
+)
+_BOTH = re.compile(r"\b(?:both|the two|the pair|these two|those two|the 2)\b")
+_CHEAPER = re.compile(r"\b(?:cheaper|cheapest|less expensive|least expensive|more affordable|most affordable)\b")
+_PRICIER = re.compile(r"\b(?:pricier|priciest|more expensive|most expensive|dearer)\b")
+_SINGLE = re.compile(r"\b(?:this one|that one|it)\b")
+
+
+def parse_references(text: str, items: list[dict]) -> list[int]:
+    """0-based indexes of previous-turn items the message points at; [] when it points at none."""
+    n = len(items)
+    if n == 0:
+        return []
+    found: list[int] = []
+    for m in _FIRST_N.finditer(text):
+        count = min(_COUNTS[m.group(2)], n)
+        found += list(range(n - count, n)) if m.group(1) == "last" else list(range(count))
+    if not found:
+        for m in _ORDINAL_RE.finditer(text):
+            found.append(n - 1 if m.group(1) in {"last", "final"} else _ORDINALS[m.group(1)])
+        found += [int(m.group(1)) - 1 for m in _NUMBERED.finditer(text)]
+    prices = [(i, it.get("price")) for i, it in enumerate(items) if isinstance(it.get("price"), int | float)]
+    if not found and prices and _CHEAPER.search(text):
+        found.append(min(prices, key=lambda p: p[1])[0])
+    elif not found and prices and _PRICIER.search(text):
+        found.append(max(prices, key=lambda p: p[1])[0])
+    if not found:
+        found += _by_attribute(text, items)
+    if not found and _BOTH.search(text):
+        found = [0, 1]
+    if not found and _ALL.search(text):
+        found = list(range(n))
+    if not found and _SINGLE.search(text) and n == 1:
+        found = [0]
+    unique: list[int] = []
+    for index in found:
+        if 0 <= index < n and index not in unique:
+            unique.append(index)
+    return unique
+
+
+def _by_attribute(text: str, items: list[dict]) -> list[int]:
+    """"the blue one", "the Zara one": items whose colour or brand is named before "one"."""
+    found = []
+    for m in re.finditer(r"\bthe ([a-z][a-z -]{1,24}?) ones?\b", text):
+        words = m.group(1).split()
+        for i, item in enumerate(items):
+            colours = [c.lower() for c in item.get("colors") or []]
+            brand = (item.get("brand") or "").lower()
+            if any(w in colours for w in words) or (brand and brand in m.group(1)):
+                found.append(i)
+    return found

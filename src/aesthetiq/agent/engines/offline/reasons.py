@@ -1,0 +1,132 @@
+"""Concrete, checkable reasons an item suits this user: palette, undertone, size, budget, brand, occasion.
+
+Every reason is built from a fact of the item and a fact of the user's style DNA or request, so the
+text can be verified against the data (no generic praise).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
+from aesthetiq.style import colour, lexicon
+
+CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
+_WARM_FAMILIES = {"orange", "brown", "yellow", "beige"}
+_COOL_FAMILIES = {"blue", "purple", "grey", "pink"}
+_WARM_SHADES = {"olive", "rust", "camel", "mustard", "terracotta", "cream", "ivory", "coral", "peach", "teal", "khaki", "gold"}
+_COOL_SHADES = {"navy", "cobalt", "emerald", "burgundy", "plum", "charcoal", "white", "black", "silver", "lavender", "fuchsia"}
+
+
+def pick(options: list[str], *keys: object) -> str:
+    """A deterministic but varied choice: the same item and message always get the same phrasing."""
+    digest = hashlib.blake2s("|".join(map(str, keys)).encode(), digest_size=4).digest()
+    return options[int.from_bytes(digest, "big") % len(options)]
+
+
+def money(amount: float | None, currency: str | None) -> str:
+    if amount is None:
+        return ""
+    symbol = CURRENCY.get((currency or "EUR").upper(), "")
+    value = f"{amount:,.0f}" if float(amount).is_integer() else f"{amount:,.2f}"
+    return f"{symbol}{value}" if symbol else f"{value} {currency}"
+
+
+def article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def size_for(style_dna: dict[str, Any] | None, category: str | None) -> str | None:
+    sizes = (style_dna or {}).get("sizes") or {}
+    key = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}.get(category or "")
+    value = sizes.get(key) if key and isinstance(sizes, dict) else None
+    return str(value) if value else None
+
+
+def user_budget(style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> float | None:
+    if filters.get("maxPrice") is not None:
+        return float(filters["maxPrice"])
+    dna = style_dna or {}
+    budget = dna.get("budget_range") or {}
+    value = budget.get("max") if isinstance(budget, dict) else None
+    return float(value or dna.get("max_price_per_item") or 0) or None
+
+
+def main_colour(item: dict[str, Any]) -> str | None:
+    colours = item.get("colors") or []
+    return str(colours[0]).lower() if colours else None
+
+
+def undertone_match(name: str, undertone: str | None) -> bool:
+    family = colour.family_of(name) or ""
+    if undertone == "warm":
+        return name in _WARM_SHADES or (family in _WARM_FAMILIES and name not in _COOL_SHADES)
+    if undertone == "cool":
+        return name in _COOL_SHADES or (family in _COOL_FAMILIES and name not in _WARM_SHADES)
+    return False
+
+
+def item_reasons(item: dict[str, Any], style_dna: dict[str, Any] | None, filters: dict[str, Any], seed: str) -> list[str]:
+    """Reasons, strongest first; each a clause that fits after the item's name."""
+    dna = style_dna or {}
+    reasons: list[str] = []
+    name = main_colour(item)
+    season = dna.get("color_season")
+    label = season_label(season)
+    score = palette_score(item, season)
+    palette_names = {str(p.get("name", "")).lower() for p in dna.get("palette") or [] if isinstance(p, dict)}
+    if name and label and ((score is not None and score >= PALETTE_GOOD) or name in palette_names):
+        reasons.append(pick([
+            f"its {name} tone sits in your {label} palette",
+            f"{name} is one of your {label} colours",
+            f"the {name} works with your {label} colouring",
+        ], item.get("id"), seed, "palette"))  # fmt: skip
+    elif name and undertone_match(name, dna.get("undertone")):
+        reasons.append(f"the {name} flatters your {dna['undertone']} undertone")
+    if item.get("source") == "wardrobe":
+        reasons.append(pick(["it's already in your wardrobe", "you already own it"], item.get("id"), seed))
+    size = filters.get("size") or size_for(dna, item.get("category"))
+    if size and str(size).upper() in {str(s).upper() for s in item.get("sizes") or []}:
+        reasons.append(f"available in your size {size}")
+    price, budget = item.get("price"), user_budget(dna, filters)
+    if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
+        reasons.append(f"{money(price, item.get('currency'))}, under your {money(budget, item.get('currency'))} budget")
+    favourites = {str(b).lower() for b in dna.get("favorite_brands") or []}
+    if item.get("brand") and item["brand"].lower() in favourites:
+        reasons.append(f"from {item['brand']}, one of your favourite brands")
+    occasion = filters.get("occasion")
+    if occasion and (occasion in (item.get("occasions") or []) or _formal_enough(item, occasion)):
+        reasons.append(pick([f"right for {article(occasion)} {occasion} setting", f"dressy enough for {_occasion_phrase(occasion)}"], item.get("id"), seed)
+                       if lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie", "business"}
+                       else f"made for {_occasion_phrase(occasion)}")  # fmt: skip
+    material = filters.get("material")
+    if material and (item.get("material") or "").lower() == material:
+        reasons.append(f"in the {material} you asked for")
+    if item.get("source") == "web":
+        reasons.append("found on the web (not in our catalogue, so check details on the shop's page)")
+    if not reasons:
+        kind = (item.get("subCategory") or "piece").lower()
+        colour_part = f"{name} " if name else ""
+        reasons.append(f"{article(colour_part or kind)} {colour_part}{kind} that matches what you asked for")
+    return reasons
+
+
+def _formal_enough(item: dict[str, Any], occasion: str) -> bool:
+    ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+    need = ranks.get(lexicon.FORMALITY_OF_OCCASION.get(occasion, ""), -1)
+    have = ranks.get(item.get("formality") or "", -2)
+    return need >= 2 and have >= need
+
+
+def _occasion_phrase(occasion: str) -> str:
+    phrases = {"business": "the office", "sport": "training", "outdoor": "the outdoors", "lounge": "lounging at home",
+               "casual": "everyday wear", "travel": "travelling", "beach": "the beach", "formal": "formal events",
+               "black-tie": "black-tie events", "interview": "an interview"}  # fmt: skip
+    return phrases.get(occasion, f"{article(occasion)} {occasion}")
+
+
+def reason_sentence(item: dict[str, Any], style_dna: dict[str, Any] | None, filters: dict[str, Any], seed: str) -> str:
+    reasons = item_reasons(item, style_dna, filters, seed)[:2]
+    text = " and ".join(reasons) if len(reasons) == 2 else reasons[0]
+    return text[0].upper() + text[1:]

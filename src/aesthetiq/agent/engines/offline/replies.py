@@ -1,0 +1,202 @@
+"""Reply writing: recommendations, comparisons, clarification questions, refusals, empty results, errors.
+
+Replies are short, varied (phrasing is chosen deterministically from the message, so a turn is
+reproducible) and grounded: each item gets a reason built from its data and the user's style DNA.
+`chunks` splits a reply into word groups so the client can stream it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
+from aesthetiq.agent.engines.offline.reasons import article, main_colour, money, pick, reason_sentence
+from aesthetiq.style import lexicon
+
+_CHUNK = re.compile(r"\S+\s*|\s+")
+
+
+def chunks(text: str, words: int = 3) -> Iterator[str]:
+    """Word groups of `words` words, whitespace kept, so the pieces join back to `text` exactly."""
+    parts = _CHUNK.findall(text)
+    for i in range(0, len(parts), words):
+        yield "".join(parts[i : i + words])
+
+
+def describe_request(filters: dict[str, Any]) -> str:
+    """"navy Blazers under €120 for a wedding" — the request in words, from the filters."""
+    garment = (filters.get("subCategory") or "").lower() or {"TOP": "tops", "BOTTOM": "bottoms", "SHOE": "shoes",
+                                                           "ACCESSORY": "accessories"}.get(filters.get("category") or "", "pieces")  # fmt: skip
+    if filters.get("subCategory") and not garment.endswith("s"):
+        garment += "es" if garment.endswith(("sh", "ch", "x")) else "s"
+    words = []
+    if filters.get("colors"):
+        words.append(" or ".join(filters["colors"]))
+    if filters.get("material"):
+        words.append(filters["material"])
+    words.append(garment)
+    if filters.get("brand"):
+        words.append(f"from {filters['brand']}")
+    if filters.get("minPrice") is not None and filters.get("maxPrice") is not None:
+        words.append(f"between {money(filters['minPrice'], 'EUR')} and {money(filters['maxPrice'], 'EUR')}")
+    elif filters.get("maxPrice") is not None:
+        words.append(f"under {money(filters['maxPrice'], 'EUR')}")
+    elif filters.get("minPrice") is not None:
+        words.append(f"over {money(filters['minPrice'], 'EUR')}")
+    if filters.get("size"):
+        words.append(f"in size {filters['size']}")
+    if filters.get("occasion"):
+        occasion = filters["occasion"]
+        words.append(f"for {'the office' if occasion == 'business' else article(occasion) + ' ' + occasion}")
+    return " ".join(words)
+
+
+def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
+    """The recommendation text; also writes each item's `reason`."""
+    filters = state.get("extracted_filters") or {}
+    dna = state.get("style_dna") or {}
+    seed = state.get("sanitized_message") or state.get("message") or ""
+    label = season_label(dna.get("color_season"))
+    request = describe_request(filters)
+    opener = pick([
+        f"Here are {len(items)} {request} I'd pick for you",
+        f"I found {len(items)} {request} that suit you",
+        f"These {len(items)} {request} stood out",
+    ], seed)  # fmt: skip
+    if label:
+        opener += pick([f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"], seed, "o")
+    else:
+        opener += ":"
+    if any(it.get("source") == "wardrobe" for it in items) and any(it.get("source") != "wardrobe" for it in items):
+        opener += pick([" a mix of what you already own and new pieces.", " some from your wardrobe, some new."], seed, "mix")
+    lines = [opener, ""]
+    for n, item in enumerate(items, 1):
+        item["reason"] = reason_sentence(item, dna, filters, seed)
+        facts = ", ".join(x for x in (item.get("brand"), money(item.get("price"), item.get("currency"))) if x)
+        facts = f" ({facts})" if facts else ""
+        lines.append(f"{n}. **{item.get('name') or item.get('subCategory') or 'Item'}**{facts} — {item['reason']}.")
+    tip = _styling_tip(items, filters, dna, seed)
+    if tip:
+        lines += ["", tip]
+    if any(it.get("source") == "web" for it in items):
+        lines += ["", "Some of these come from the web rather than our catalogue, so prices and sizes may differ on the shop's site."]
+    return "\n".join(lines)
+
+
+def _styling_tip(items: list[dict[str, Any]], filters: dict[str, Any], dna: dict[str, Any], seed: str) -> str | None:
+    season = dna.get("color_season")
+    scored = [(palette_score(it, season), it) for it in items]
+    scored = [(s, it) for s, it in scored if s is not None]
+    if scored:
+        best_score, best = max(scored, key=lambda p: p[0])
+        colour_name = main_colour(best)
+        if colour_name and best_score >= 0.55:
+            return pick([
+                f"If you only try one, start with the {best.get('name')}: its {colour_name} is the closest match to your palette.",
+                f"My first pick is the {best.get('name')} — the {colour_name} will look best near your face.",
+            ], seed, "tip")  # fmt: skip
+    occasion = filters.get("occasion")
+    if occasion and lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie"}:
+        return "Keep the rest of the outfit simple and polished so the piece carries the look."
+    return pick(["Want me to narrow these down by budget or colour?", "Tell me if you'd like more options in a different colour or price range."], seed, "end")
+
+
+def clarification_question(filters: dict[str, Any], seed: str) -> str:
+    """The single most useful question: occasion first, then garment type, then budget."""
+    if not filters.get("occasion"):
+        return pick([
+            "I'd love to help! What's the occasion — work, a wedding, a night out, or something everyday?",
+            "Happy to help you find something. What's it for — the office, a party, a date, or everyday wear?",
+            "Let's find you something great. What occasion are you dressing for?",
+        ], seed, "occasion")  # fmt: skip
+    if not (filters.get("subCategory") or filters.get("category")):
+        return pick([
+            f"Lovely — for {filters['occasion']}, are you thinking of a dress, trousers, a top or shoes?",
+            f"Great. What kind of piece would you like for the {filters['occasion']} — a jacket, a dress, shoes, something else?",
+        ], seed, "garment")  # fmt: skip
+    return pick(["Good choice. Do you have a budget in mind?", "Got it. What would you like to spend, roughly?"], seed, "budget")
+
+
+def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
+    if len(items) == 0:
+        return ("I don't have earlier results to compare yet. Ask me to find something first — "
+                "for example \"show me navy blazers\" — and then \"compare the first two\".")  # fmt: skip
+    dna = state.get("style_dna") or {}
+    season = dna.get("color_season")
+    label = season_label(season)
+    seed = state.get("sanitized_message") or state.get("message") or ""
+    lines = [pick(["Here's how they compare:", "Side by side:", "Let's put them next to each other:"], seed)]
+    scores: list[tuple[float, dict[str, Any]]] = []
+    for item in items:
+        facts = [money(item.get("price"), item.get("currency")) or "price unknown"]
+        colours = ", ".join(item.get("colors") or []) or "colour unknown"
+        score = palette_score(item, season)
+        if score is not None:
+            scores.append((score, item))
+            fit = "a strong match" if score >= 0.6 else "a fair match" if score >= 0.4 else "a weak match"
+            colours += f" — {fit} for your {label} palette ({score:.2f})"
+        facts.append(colours)
+        for key, fmt in (("formality", "{} formality"), ("fit", "{} fit"), ("material", "{}")):
+            if item.get(key):
+                facts.append(fmt.format(item[key]))
+        item["reason"] = reason_sentence(item, dna, state.get("extracted_filters") or {}, seed)
+        lines.append(f"- **{item.get('name') or 'Item'}** ({item.get('brand') or item.get('source', '')}): " + " · ".join(facts))
+    lines.append("")
+    lines += _verdicts(items, scores, label)
+    return "\n".join(lines)
+
+
+def _verdicts(items: list[dict[str, Any]], scores: list[tuple[float, dict[str, Any]]], label: str | None) -> list[str]:
+    out = []
+    priced = [it for it in items if isinstance(it.get("price"), int | float)]
+    if len(priced) >= 2:
+        cheap, dear = min(priced, key=lambda it: it["price"]), max(priced, key=lambda it: it["price"])
+        if dear["price"] > cheap["price"]:
+            out.append(f"Cheaper: the {cheap.get('name')}, by {money(dear['price'] - cheap['price'], cheap.get('currency'))}.")
+    if len(scores) >= 2:
+        best_score, best = max(scores, key=lambda p: p[0])
+        if best_score > min(s for s, _ in scores) + 0.05:
+            out.append(f"Better for your colouring: the {best.get('name')} — its {main_colour(best) or 'colour'} suits a {label} best.")
+    ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+    formal = [it for it in items if it.get("formality") in ranks]
+    if len(formal) >= 2:
+        top = max(formal, key=lambda it: ranks[it["formality"]])
+        if any(ranks[it["formality"]] < ranks[top["formality"]] for it in formal):
+            out.append(f"More formal: the {top.get('name')} ({top['formality']}).")
+    if not out:
+        out.append("They're close — pick the one whose colour and fit you'll wear most often.")
+    return out
+
+
+def no_results(state: dict[str, Any]) -> str:
+    filters = state.get("extracted_filters") or {}
+    request = describe_request(filters)
+    seed = state.get("sanitized_message") or state.get("message") or ""
+    tips = []
+    if filters.get("maxPrice") is not None:
+        tips.append("a slightly higher budget")
+    if filters.get("colors"):
+        tips.append("a neighbouring colour")
+    if filters.get("size"):
+        tips.append("checking another size")
+    if filters.get("brand"):
+        tips.append("other brands")
+    suggestion = f" Try {', '.join(tips[:-1]) + ' or ' + tips[-1] if len(tips) > 1 else tips[0]}." if tips else " Try describing it a little differently."
+    return pick([f"I couldn't find any {request} right now.", f"Nothing matched {request} this time."], seed) + suggestion
+
+
+def blocked(state: dict[str, Any]) -> str:
+    message = (state.get("metadata") or {}).get("guardrail_message") or state.get("block_reason")
+    base = "I can't help with that request."
+    if message and message.strip().endswith((".", "!", "?")):
+        base = message.strip()
+    elif message:
+        base = f"I can't help with that: {message.strip()}."
+    return base + " I'm happy to help with outfits, clothing and style questions, though."
+
+
+def error(state: dict[str, Any]) -> str:
+    return ("Sorry — something went wrong on my side while putting your answer together. "
+            "Please try again in a moment; if it keeps happening, rephrase the request.")  # fmt: skip

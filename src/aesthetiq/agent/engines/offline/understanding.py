@@ -1,0 +1,346 @@
+"""Understanding a message: intent, search scope, filters, semantic query and references.
+
+One pass over the normalised message: domain spans (vocab.scan), negation windows, budget and size,
+brands, owned-garment anchors ("my blue shirt") — then the intent is decided from which of these are
+present and how the sentence is built (a question about knowledge, a request for items, a comparison).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from aesthetiq.agent.engines.offline import parsing
+from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
+from aesthetiq.agent.engines.offline.vocab import Span, colour_season_mentions, phrasebook, scan
+from aesthetiq.style import taxonomy
+
+_QUESTION_START = re.compile(
+    r"^(?:what|how|which|why|is|are|does|do|should|can|could|would|will|when|where|who|tell me|explain|"
+    r"any tips|give me tips|help me understand)\b"
+)
+_OUTFIT_REQUEST = re.compile(
+    r"\b(?:go(?:es)? (?:well )?with|pair(?:s|ed)? (?:well )?with|to wear with|wear with|match(?:es)? with|"
+    r"goes? nicely with|complement|complete (?:the|my) look|style (?:my|a|an|this|these|it)|what (?:should|can|could|do) i wear|"
+    r"what to wear|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
+)
+_PAIRING = re.compile(r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b")
+_NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
+_WARDROBE = re.compile(
+    r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"
+    r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
+    r"\bmy (?:own|existing|current) (?:clothes|wardrobe|pieces|items)\b|\bi already (?:have|own)\b|"
+    r"\bmy wardrobe\b|\bmy closet\b|\bwhat is in my\b|\bi own\b"
+)
+_SHOW_MINE = re.compile(r"\b(?:show|list|find|see|pull up|display|give)(?: me)?(?: all)? my\b")
+_ANCHOR_LEAD = re.compile(
+    r"\b(?:my|i have (?:a|an|this|these|some)|i own (?:a|an|these|some)|i bought (?:a|an|some))\s+((?:[a-z-]+\s+){0,3})$"
+)
+_PAIR_LEAD = re.compile(
+    r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
+)
+_NOT_DESCRIBERS = {"and", "or", "with", "for", "to", "a", "an", "the", "new", "style", "own", "mother", "mom", "wife"}
+_FOLLOW_UP = re.compile(
+    r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
+    r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b"
+)
+_IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
+_FORMAL_STYLES = {"formal"}
+_STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
+
+
+@dataclass
+class Understanding:
+    text: str
+    intent: str = "clothing"
+    intent_confidence: float = 0.9
+    scope: str = "commerce"
+    filters: dict[str, Any] = field(default_factory=dict)
+    semantic_query: str = ""
+    references: list[int] = field(default_factory=list)
+    anchors: list[str] = field(default_factory=list)
+    seasons_named: list[str] = field(default_factory=list)  # colour seasons named ("warm autumn")
+    colour_words: list[str] = field(default_factory=list)  # every colour named, negated or not
+    cues: set[str] = field(default_factory=set)
+
+    @property
+    def specific(self) -> bool:
+        """Enough to search on: a garment, an occasion, a colour, a brand, a style, an anchor or a reference."""
+        keys = {"category", "subCategory", "occasion", "style", "colors", "brand", "material", "season"}
+        return bool(keys & self.filters.keys() or self.anchors or self.references or self.scope != "commerce")
+
+
+class Understander:
+    def __init__(self, brands: list[str] | None = None, neighbours: GarmentNeighbours | None = None) -> None:
+        self._brands: dict[str, str] = {}
+        for brand in brands or []:
+            if not brand or len(brand) < 2:
+                continue
+            lowered = brand.lower()
+            # Spellings users type: "levis", "dr martens", "pull and bear".
+            for variant in {lowered, re.sub(r"[.'’]", "", lowered), lowered.replace("&", "and")}:
+                if len(variant.replace(" ", "")) >= 2:
+                    self._brands.setdefault(re.sub(r"\s+", " ", variant).strip(), brand)
+        ordered = sorted(self._brands, key=len, reverse=True)
+        self._brand_re = (
+            re.compile(r"(?<![\w])(" + "|".join(re.escape(b) for b in ordered) + r")(?![\w])") if ordered else None
+        )
+        self._neighbours = neighbours
+
+    # --- brands -------------------------------------------------------------------------------
+
+    def find_brands(self, original: str, text: str) -> list[tuple[int, int, str]]:
+        """Catalogue brands named in the message. A brand that is also a common word ("Gap", "Next",
+        "Mango") counts only when written with a capital or after "from"/"by"."""
+        if self._brand_re is None:
+            return []
+        found = []
+        lowered = original.lower()
+        for m in self._brand_re.finditer(text):
+            word = m.group(1)
+            if len(word) <= 3 or any(w in _STOP for w in re.findall(r"[a-z]+", word)):
+                capitalised = re.search(r"(?<![\w])" + re.escape(word) + r"(?![\w])", lowered)
+                written = original[capitalised.start() : capitalised.end()] if capitalised else ""
+                after_from = re.search(r"\b(?:from|by|at)\s+$", text[: m.start()])
+                if not (written[:1].isupper() and capitalised and capitalised.start() > 0) and not after_from:
+                    continue
+            found.append((m.start(), m.end(), self._brands[word]))
+        return found
+
+    # --- the whole message --------------------------------------------------------------------
+
+    def understand(
+        self,
+        message: str,
+        *,
+        previous_items: list[dict] | None = None,
+        previous_filters: dict[str, Any] | None = None,
+        style_dna: dict[str, Any] | None = None,
+    ) -> Understanding:
+        text = parsing.normalise(message)
+        u = Understanding(text=text)
+        size, size_span = parsing.parse_size(text)
+        spans = scan(text)
+        windows = parsing.negated_windows(text)
+        brands = self.find_brands(message, text)
+        spans = [s for s in spans if not any(b[0] <= s.start < b[1] for b in brands)]
+        if self._neighbours and not any(s.kind in {"garment", "category"} for s in spans):
+            spans += self._neighbours.spans(text, spans, brands)
+        negated = [s for s in spans if parsing.in_windows(s.start, windows)]
+        positive = [s for s in spans if s not in negated]
+        anchor_spans = self._anchor_garments(text, positive)
+        u.anchors = [self._describe_anchor(text, a, positive) for a in anchor_spans]
+        u.seasons_named = colour_season_mentions(text)
+        u.colour_words = [s.value for s in spans if s.kind == "colour"]
+        u.scope = self._scope(text, anchor_spans)
+        owned_colours = self._anchor_colours(positive, anchor_spans)
+        targets = [s for s in positive if s.kind in {"garment", "category"} and s not in anchor_spans]
+        if u.scope == "wardrobe" and not targets:
+            targets = anchor_spans
+        filters: dict[str, Any] = {}
+        self._garment_filters(filters, targets)
+        colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
+        if colours:
+            filters["colors"] = list(dict.fromkeys(colours))
+        excluded = [s.value for s in negated if s.kind == "colour"]
+        if excluded:
+            filters["excludeColors"] = list(dict.fromkeys(excluded))
+        self._context_filters(filters, positive)
+        brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
+        if brand_hits:
+            filters["brand"] = brand_hits[0][2]
+        if size:
+            filters["size"] = size
+        user_max = _user_budget(style_dna)
+        budget = parsing.parse_budget(
+            text, category=filters.get("category"), user_max=user_max, blocked=[size_span] if size_span else []
+        )
+        if budget.min_price is not None:
+            filters["minPrice"] = budget.min_price
+        if budget.max_price is not None:
+            filters["maxPrice"] = budget.max_price
+        if _IN_STOCK.search(text):
+            filters["inStock"] = True
+        notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
+        if notes:
+            filters["notes"] = notes
+        previous_items = previous_items or []
+        u.references = parsing.parse_references(text, previous_items) if previous_items else []
+        u.intent, u.intent_confidence = self._intent(text, u, filters, targets, bool(previous_items))
+        if u.intent == "clothing" and previous_filters and _FOLLOW_UP.search(text) and not targets:
+            filters = _follow_up(filters, previous_filters, previous_items, text)
+        u.filters = filters if u.intent == "clothing" else {}
+        u.semantic_query = self._semantic_query(text, positive, filters, u, [budget.spans, [size_span]])
+        return u
+
+    def filters_only(self, message: str, style_dna: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The filters in an answer to a clarification question ("A formal dinner party")."""
+        u = self.understand(message, style_dna=style_dna)
+        filters = dict(u.filters) if u.intent == "clothing" else self.understand("find " + message).filters
+        return filters
+
+    # --- parts --------------------------------------------------------------------------------
+
+    def _anchor_garments(self, text: str, positive: list[Span]) -> list[Span]:
+        """Garments the user already has ("my blue shirt", "I have a navy blazer") or wants to pair with."""
+        anchors = []
+        for s in positive:
+            if s.kind not in {"garment", "category"}:
+                continue
+            before = text[max(0, s.start - 60) : s.start]
+            lead = _ANCHOR_LEAD.search(before)
+            if lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split()):
+                anchors.append(s)
+            elif _PAIR_LEAD.search(before):
+                anchors.append(s)
+        return anchors
+
+    @staticmethod
+    def _describe_anchor(text: str, anchor: Span, positive: list[Span]) -> str:
+        describers = [s.phrase for s in positive if s.kind in {"colour", "material", "pattern"} and 0 < anchor.start - s.end <= 16]
+        return " ".join([*describers, anchor.phrase]).strip()
+
+    @staticmethod
+    def _anchor_colours(positive: list[Span], anchors: list[Span]) -> list[Span]:
+        return [
+            s for s in positive
+            if s.kind in {"colour", "material"} and any(0 < a.start - s.end <= 16 and s.start < a.start for a in anchors)
+        ]  # fmt: skip
+
+    @staticmethod
+    def _scope(text: str, anchors: list[Span]) -> str:
+        pairing = bool(_PAIRING.search(text))
+        wants_new = bool(_NEW.search(text))
+        owned = [a for a in anchors if re.search(r"\b(?:my|i have|i own|i bought)\b", text[max(0, a.start - 60) : a.start])]
+        wardrobe_cue = bool(_WARDROBE.search(text)) or bool(owned and _SHOW_MINE.search(text))
+        if owned and (pairing or wants_new) and not _SHOW_MINE.search(text):
+            return "both"
+        if wardrobe_cue and (pairing and wants_new):
+            return "both"
+        if wardrobe_cue or (owned and re.search(r"\b(?:show|list|see|which|what|where|do i|have i)\b", text)):
+            return "wardrobe"
+        return "commerce"
+
+    @staticmethod
+    def _garment_filters(filters: dict[str, Any], targets: list[Span]) -> None:
+        subs = [s for s in targets if s.kind == "garment"]
+        if subs:
+            filters["subCategory"] = subs[0].value
+            filters["category"] = taxonomy.SUBCATEGORY_TO_CATEGORY.get(subs[0].value, subs[0].extra)
+        elif targets:
+            filters["category"] = targets[0].value
+
+    @staticmethod
+    def _context_filters(filters: dict[str, Any], positive: list[Span]) -> None:
+        occasions = [s.value for s in positive if s.kind == "occasion"]
+        concrete = [o for o in occasions if o != "formal"]
+        styles = [s.value for s in positive if s.kind == "style"]
+        if concrete:
+            filters["occasion"] = concrete[0]
+            if "formal" in occasions:
+                styles.insert(0, "formal")
+        elif occasions:
+            filters["occasion"] = "formal"
+        if styles:
+            filters["style"] = styles[0]
+        for kind, key in (("material", "material"), ("season", "season")):
+            values = [s.value for s in positive if s.kind == kind]
+            if values:
+                filters[key] = values[0]
+
+    @staticmethod
+    def _notes(negated: list[Span], positive: list[Span], brands: list, windows: list, anchors: list[str]) -> str:
+        parts = []
+        avoid = [s.phrase for s in negated if s.kind in {"material", "pattern", "garment", "style", "fit", "category"}]
+        avoid += [b[2] for b in brands if parsing.in_windows(b[0], windows)]
+        if avoid:
+            parts.append("avoid: " + ", ".join(dict.fromkeys(avoid)))
+        fits = [s.value for s in positive if s.kind == "fit"]
+        if fits:
+            parts.append("fit: " + ", ".join(dict.fromkeys(fits)))
+        patterns = [s.phrase for s in positive if s.kind == "pattern"]
+        if patterns:
+            parts.append("pattern: " + ", ".join(dict.fromkeys(patterns)))
+        if anchors:
+            parts.append("goes with: " + "; ".join(anchors))
+        return "; ".join(parts)
+
+    def _intent(
+        self, text: str, u: Understanding, filters: dict[str, Any], targets: list[Span], has_previous: bool
+    ) -> tuple[str, float]:
+        book = phrasebook()
+        padded = f" {text} "
+        compare_cue = any(c in padded for c in book["compare_cues"])
+        knowledge = [k for k in book["knowledge_topics"] if re.search(r"(?<![\w])" + re.escape(k) + r"(?![\w])", text)]
+        shopping = any(re.search(r"(?<![\w])" + re.escape(v) + r"(?![\w])", text) for v in book["shopping_verbs"])
+        question = text.endswith("?") or bool(_QUESTION_START.search(text))
+        u.cues = {c for c, on in (("compare", compare_cue), ("knowledge", bool(knowledge)), ("shopping", shopping), ("question", question)) if on}
+        named_subs = {s.value for s in targets if s.kind == "garment"}
+        if has_previous and (compare_cue or (u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text))):
+            if u.references or len(named_subs) < 2:
+                return "compare", 0.95
+        if compare_cue and len(named_subs) >= 2:
+            return "general", 0.85
+        if u.scope != "commerce":
+            return "clothing", 0.95
+        if _OUTFIT_REQUEST.search(text) and not re.search(r"\bhow (?:do|should|can) i\b", text):
+            return "clothing", 0.9
+        item_signal = bool(targets or filters.get("brand") or "maxPrice" in filters or "minPrice" in filters or filters.get("size"))
+        soft_signal = bool(filters.get("colors") or filters.get("occasion") or filters.get("material") or filters.get("style"))
+        if shopping and not knowledge:
+            return "clothing", 0.95
+        if shopping and knowledge:
+            return ("clothing", 0.75) if item_signal else ("general", 0.75)
+        if question or knowledge:
+            strong_request = item_signal and (targets and (filters.get("brand") or "maxPrice" in filters or filters.get("size") or filters.get("colors")))
+            if strong_request and not knowledge:
+                return "clothing", 0.75
+            return "general", 0.9 if knowledge else 0.75
+        if item_signal or soft_signal:
+            return "clothing", 0.9
+        if any(re.search(r"(?<![\w])" + re.escape(w) + r"(?![\w])", text) for w in book["vague_words"]):
+            return "clothing", 0.7
+        return "general", 0.6
+
+    @staticmethod
+    def _semantic_query(text: str, positive: list[Span], filters: dict[str, Any], u: Understanding, skip: list) -> str:
+        """Words for the embedding search: the domain phrases as typed, then other content words."""
+        blocked = [s for group in skip for s in group if s]
+        anchored = [a for a in u.anchors if u.scope != "wardrobe"]
+        phrases = [
+            s.phrase for s in positive
+            if (s.kind != "season" or s.value == filters.get("season")) and not any(s.phrase in a for a in anchored)
+        ]  # fmt: skip
+        if filters.get("brand"):
+            phrases.append(filters["brand"])
+        taken = set(" ".join([*phrases, *anchored]).lower().split())
+        extra = []
+        for m in re.finditer(r"[a-z][a-z-]+", text):
+            word = m.group(0)
+            if any(a <= m.start() < b for a, b in blocked) or word in taken or word in _STOP or len(word) < 3:
+                continue
+            extra.append(word)
+        if u.anchors and u.scope != "wardrobe":
+            phrases.append("to go with " + " and ".join(u.anchors))
+        return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
+
+
+def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
+    if not style_dna:
+        return None
+    budget = style_dna.get("budget_range") or {}
+    value = budget.get("max") if isinstance(budget, dict) else None
+    return value or style_dna.get("max_price_per_item")
+
+
+def _follow_up(filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str) -> dict[str, Any]:
+    """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
+    merged = {k: v for k, v in previous.items() if k != "notes"}
+    merged.update(filters)
+    if re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
+        # Relative to what was shown: below the cheapest item of the previous turn.
+        prices = [it["price"] for it in items if isinstance(it.get("price"), int | float)]
+        if prices:
+            merged["maxPrice"] = round(min(prices), 2)
+    return merged

@@ -1,0 +1,107 @@
+"""Turning tool results into the workflow's ``Item`` (state.py), whatever the source."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aesthetiq.agent.state import Item, ItemSource
+
+# Fields the client receives for every item (seed 000 §11 ``done.items``).
+PUBLIC_FIELDS: tuple[str, ...] = (
+    "id", "source", "name", "category", "subCategory", "brand", "colors", "price", "currency",
+    "inStock", "imageUrl", "url", "score", "reason",
+)  # fmt: skip
+EXTRA_FIELDS: tuple[str, ...] = (
+    "colorHexes", "sizes", "material", "formality", "fit", "occasions", "seasonalPaletteScores", "breakdown",
+)
+
+
+def _name(doc: dict[str, Any]) -> str:
+    if doc.get("name"):
+        return str(doc["name"])
+    colour = (doc.get("colors") or [""])[0]
+    return " ".join(part for part in (colour, doc.get("brand") or "", doc.get("subCategory") or "item") if part).strip()
+
+
+def from_document(doc: dict[str, Any], source: ItemSource, score: float = 0.0, breakdown: dict | None = None) -> Item:
+    """A commerce or wardrobe document (``_id`` kept by the tools) as an Item."""
+    return Item(
+        id=str(doc.get("_id") or doc.get("id") or ""),
+        source=source,
+        name=_name(doc),
+        category=doc.get("category"),
+        subCategory=doc.get("subCategory"),
+        brand=doc.get("brand"),
+        colors=list(doc.get("colors") or []),
+        colorHexes=list(doc.get("colorHexes") or ([doc["colorHex"]] if doc.get("colorHex") else [])),
+        price=doc.get("price"),
+        currency=doc.get("currency"),
+        inStock=doc.get("inStock") if source == "commerce" else True,
+        sizes=list(doc.get("sizes") or []),
+        imageUrl=doc.get("imageUrl") or doc.get("processedImageUrl"),
+        url=doc.get("url"),
+        score=round(float(score), 4),
+        breakdown=dict(breakdown or {}),
+        reason="",
+        material=doc.get("material"),
+        formality=doc.get("formality"),
+        fit=doc.get("fit"),
+        occasions=list(doc.get("occasions") or []),
+        seasonalPaletteScores=dict(doc.get("seasonalPaletteScores") or {}),
+    )
+
+
+def from_hits(hits: Any, source: ItemSource) -> list[Item]:
+    """Search tool results: ``[{"item": {...}, "score": float, "breakdown": {...}}]``."""
+    if not isinstance(hits, list):
+        return []
+    items = []
+    for hit in hits:
+        if isinstance(hit, dict) and isinstance(hit.get("item"), dict):
+            items.append(from_document(hit["item"], source, hit.get("score") or 0.0, hit.get("breakdown")))
+        elif isinstance(hit, dict) and ("_id" in hit or "id" in hit):
+            items.append(from_document(hit, source))
+    return items
+
+
+def from_web(results: Any) -> list[Item]:
+    """Web search results ``[{title, url, content, score}]`` as external items."""
+    if isinstance(results, dict):
+        results = results.get("results") or []
+    if not isinstance(results, list):
+        return []
+    items = []
+    for n, result in enumerate(results):
+        if not isinstance(result, dict) or not result.get("url"):
+            continue
+        items.append(
+            Item(
+                id=f"web_{n + 1}",
+                source="web",
+                name=str(result.get("title") or result["url"]),
+                category=None,
+                subCategory=None,
+                brand=None,
+                colors=[],
+                price=None,
+                currency=None,
+                inStock=None,
+                imageUrl=None,
+                url=str(result["url"]),
+                score=round(float(result.get("score") or 0.0), 4),
+                reason=str(result.get("content") or "")[:300],
+            )
+        )
+    return items
+
+
+def public(item: Item) -> dict[str, Any]:
+    """The item as the client and the session history see it."""
+    out: dict[str, Any] = {key: item.get(key) for key in PUBLIC_FIELDS}
+    out["colors"] = list(item.get("colors") or [])
+    out["reason"] = item.get("reason") or ""
+    out["score"] = item.get("score") or 0.0
+    for key in EXTRA_FIELDS:
+        if item.get(key):
+            out[key] = item[key]
+    return out

@@ -1,0 +1,58 @@
+"""Clothing recommender node: fetch the user's context and search, applying refinement notes on a retry."""
+
+from __future__ import annotations
+
+from aesthetiq.agent.context import TurnContext
+from aesthetiq.agent.events import emit
+from aesthetiq.agent.refinement import apply_refinement
+from aesthetiq.agent.search import retrieve
+from aesthetiq.agent.state import ConversationState
+
+UNREACHABLE = (
+    "I can't reach the catalogue and wardrobe right now, so I can't show items this time. "
+    "Please try again in a minute."
+)
+
+
+async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> dict:
+    filters = dict(state.get("extracted_filters") or {})
+    notes = state.get("refinement_notes") or []
+    lines = []
+    if notes and state.get("iteration", 0) > 0:
+        filters, changes = apply_refinement(notes, filters)
+        lines.append(f"Refinement {state['iteration']}: {'; '.join(notes)} -> {', '.join(changes) or 'same filters'}")
+        emit("filters", filters=filters, scope=state.get("search_scope", "commerce"))
+    scope = state.get("search_scope") or "commerce"
+    outcome = await retrieve(
+        ctx.tools,
+        query=state.get("semantic_query") or state.get("sanitized_message") or state.get("message", ""),
+        filters=filters,
+        scope=scope,
+        limit=ctx.settings.search_limit,
+        style_dna=state.get("style_dna"),
+        need_profile=state.get("user_profile") is None,
+    )
+    if outcome.unavailable:
+        emit("error", message=UNREACHABLE, recoverable=True)
+    elif outcome.fallback_used:
+        emit("status", message="Nothing in the catalogue or your wardrobe matched, so I searched the web.")
+    emit("items_found", count=len(outcome.items), sources=outcome.sources)
+    used = sorted(set(state.get("search_sources_used") or []) | set(outcome.sources))
+    lines.append(
+        f"Recommender: {len(outcome.items)} item(s) from {', '.join(outcome.sources) or 'no source'}"
+        + (" (web fallback)" if outcome.fallback_used else "")
+        + (f"; problems: {'; '.join(outcome.problems)}" if outcome.problems else "")
+    )
+    update: dict = {
+        "extracted_filters": filters,
+        "retrieved_items": outcome.items,
+        "search_sources_used": used,
+        "fallback_used": bool(state.get("fallback_used")) or outcome.fallback_used,
+        "refinement_notes": None,
+        "metadata": {"agent_steps": lines, "tools_unavailable": outcome.unavailable},
+    }
+    if outcome.style_dna is not None:
+        update["style_dna"] = outcome.style_dna
+    if outcome.profile is not None:
+        update["user_profile"] = outcome.profile
+    return update

@@ -1,0 +1,22 @@
+"""Response formatter node: stream the checked reply and close the turn's workflow status."""
+
+from __future__ import annotations
+
+from aesthetiq.agent.context import TurnContext
+from aesthetiq.agent.events import emit
+from aesthetiq.agent.nodes.common import step
+from aesthetiq.agent.state import ConversationState
+
+
+async def response_formatter(state: ConversationState, ctx: TurnContext) -> dict:
+    chunks = [e["content"] for e in state.get("streaming_events") or [] if e.get("type") == "chunk"]
+    if not chunks and state.get("final_response"):
+        chunks = [state["final_response"]]
+    for chunk in chunks:
+        emit("chunk", content=chunk)
+    status = "awaiting_clarification" if state.get("needs_clarification") else "completed"
+    return {
+        "workflow_status": status,
+        "streaming_events": [],
+        "metadata": step(f"Formatter: streamed {len(chunks)} chunk(s); workflow {status}"),
+    }

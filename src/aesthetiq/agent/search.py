@@ -1,0 +1,127 @@
+"""Retrieval for one recommender pass: context and searches in parallel over the turn's MCP session.
+
+Scope ``commerce`` searches the shop, ``wardrobe`` the user's own clothes, ``both`` does both at
+once: the wardrobe with the full filters (the piece the user owns, "my blue shirt") and the shop
+without the garment and colour of that piece, for things that go with it. When every searched
+source returns nothing, web search is the fallback (seed 001).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from aesthetiq.agent.items import from_hits, from_web
+from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
+from aesthetiq.agent.state import ExtractedFilters, Item
+
+COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "inStock", "colors",
+                 "excludeColors", "material", "occasion")  # fmt: skip
+WARDROBE_KEYS = ("category", "subCategory", "brand", "colors")
+OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
+
+
+@dataclass
+class SearchOutcome:
+    items: list[Item] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+    fallback_used: bool = False
+    profile: dict[str, Any] | None = None
+    style_dna: dict[str, Any] | None = None
+    problems: list[str] = field(default_factory=list)
+    unavailable: bool = False
+
+
+def commerce_filters(filters: ExtractedFilters | dict[str, Any], *, owned_piece: bool = False) -> dict[str, Any]:
+    out = {k: filters[k] for k in COMMERCE_KEYS if filters.get(k) not in (None, "", [])}  # type: ignore[literal-required]
+    if filters.get("size"):
+        out["sizes"] = [str(filters["size"])]
+    if owned_piece:
+        for key in OWNED_PIECE_KEYS:
+            out.pop(key, None)
+    return out
+
+
+def wardrobe_filters(filters: ExtractedFilters | dict[str, Any]) -> dict[str, Any]:
+    return {k: filters[k] for k in WARDROBE_KEYS if filters.get(k) not in (None, "", [])}  # type: ignore[literal-required]
+
+
+async def _context(tools: TurnTools, name: str, outcome: SearchOutcome) -> dict[str, Any] | None:
+    try:
+        result = await tools.call(name, {"user_id": tools.user_id})
+    except (ToolFailed, ToolUnavailable) as exc:
+        outcome.problems.append(f"{name}: {exc}")
+        outcome.unavailable |= isinstance(exc, ToolUnavailable)
+        return None
+    return result if isinstance(result, dict) else None
+
+
+async def _search(tools: TurnTools, name: str, arguments: dict[str, Any], outcome: SearchOutcome) -> Any:
+    try:
+        return await tools.call(name, arguments)
+    except (ToolFailed, ToolUnavailable) as exc:
+        outcome.problems.append(f"{name}: {exc}")
+        outcome.unavailable |= isinstance(exc, ToolUnavailable)
+        return None
+
+
+async def retrieve(
+    tools: TurnTools,
+    *,
+    query: str,
+    filters: ExtractedFilters | dict[str, Any],
+    scope: str,
+    limit: int,
+    style_dna: dict[str, Any] | None,
+    need_profile: bool,
+) -> SearchOutcome:
+    outcome = SearchOutcome(style_dna=style_dna)
+
+    async def commerce() -> list[Item]:
+        dna = outcome.style_dna
+        if dna is None:
+            dna = outcome.style_dna = await _context(tools, "get_style_dna", outcome)
+        arguments: dict[str, Any] = {
+            "query": query,
+            "filters": commerce_filters(filters, owned_piece=scope == "both"),
+            "limit": limit,
+        }
+        if dna and dna.get("color_season"):
+            arguments["style_dna"] = dna["color_season"]
+        return from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+
+    async def wardrobe() -> list[Item]:
+        arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": limit}
+        return from_hits(await _search(tools, "search_wardrobe_items", arguments, outcome), "wardrobe")
+
+    async def profile() -> None:
+        outcome.profile = await _context(tools, "get_user_profile", outcome)
+
+    async def style() -> None:
+        if outcome.style_dna is None:
+            outcome.style_dna = await _context(tools, "get_style_dna", outcome)
+
+    jobs: list[Any] = []
+    if scope in ("wardrobe", "both"):
+        jobs.append(wardrobe())
+    if scope in ("commerce", "both"):
+        jobs.append(commerce())
+    else:
+        jobs.append(style())
+    if need_profile:
+        jobs.append(profile())
+    results = await asyncio.gather(*jobs)
+    for found in results:
+        if isinstance(found, list) and found:
+            outcome.items.extend(found)
+            outcome.sources.append(found[0]["source"])
+    if not outcome.items and not outcome.unavailable:
+        outcome.fallback_used = True
+        if tools.web_available():
+            outcome.items = from_web(await _search(tools, "web_search", {"query": query, "max_results": 5}, outcome))
+        else:
+            outcome.problems.append("web_search: web search is not configured")
+        if outcome.items:
+            outcome.sources.append("web")
+    return outcome

@@ -1,0 +1,211 @@
+"""The agent service (port 8002): chat (JSON and SSE), seed 002's recommend API, sessions, health.
+
+Bad input never reaches the graph: an empty or over-long message, wrong types or malformed JSON
+get a 4xx with a readable ``detail``, and an unknown or foreign session id is 404
+"session not found"; nothing is stored for them. Each streamed turn runs in its own task so a
+client disconnect (noticed by sse-starlette's disconnect listener) cancels it at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+from fastapi import FastAPI, HTTPException, Query, Response
+from fastapi.exceptions import RequestValidationError
+from sse_starlette import EventSourceResponse
+
+from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest, validation_error_handler
+from aesthetiq.agent.cancellation import build_cancel_registry
+from aesthetiq.agent.events import sse_data
+from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable
+from aesthetiq.agent.recommend import Recommender
+from aesthetiq.agent.sessions import SessionNotFound, SessionService
+from aesthetiq.agent.turns import Agent, TurnRequest
+from aesthetiq.settings import Settings
+
+log = logging.getLogger("aesthetiq.agent.service")
+NOT_FOUND = "session not found"
+
+
+def build_agent(settings: Settings) -> tuple[Agent, Any]:
+    """Open the store and build the engine, guardrails and tracer; returns the agent and the store."""
+    from aesthetiq.agent.engines import build_engine
+    from aesthetiq.embeddings import make_embedder
+    from aesthetiq.guardrails import build_guardrails, redact_pii
+    from aesthetiq.store import open_store
+    from aesthetiq.tracing import build_tracer
+
+    embedder = make_embedder(settings)
+    store = open_store(settings, embedder=embedder)
+    tracer = build_tracer(settings)
+    engine = build_engine(settings, store.brands(), embedder, tracer=tracer)
+    sessions = SessionService(store, settings, redact_pii)
+    cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
+    agent = Agent(settings, engine, build_guardrails(settings), tracer, sessions, cancels, redact_pii)
+    return agent, store
+
+
+def check_message(settings: Settings, message: str) -> None:
+    if len(message) > settings.max_message_chars:
+        raise HTTPException(
+            422,
+            f"message is {len(message):,} characters long; the limit is {settings.max_message_chars:,}. "
+            "Please shorten it.",
+        )
+
+
+def create_app(settings: Settings) -> FastAPI:
+    state: dict[str, Any] = {}
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        agent, store = build_agent(settings)
+        await agent.cancels.start()
+        state.update(agent=agent, store=store, recommender=Recommender(agent))
+        try:
+            yield
+        finally:
+            await agent.cancels.stop()
+            await agent.tools.aclose()
+            agent.tracer.shutdown()
+            store.close()
+
+    app = FastAPI(title="Aesthetiq agent", lifespan=lifespan)
+    app.add_exception_handler(RequestValidationError, validation_error_handler)
+
+    def agent() -> Agent:
+        return state["agent"]
+
+    async def open_turn(body: ChatRequest) -> tuple[TurnRequest, Any]:
+        check_message(settings, body.message)
+        request = TurnRequest(
+            user_id=body.user_id,
+            message=body.message,
+            session_id=body.session_id,
+            context=body.context.model_dump(exclude_none=True) if body.context else {},
+        )
+        try:
+            opened = await agent().open(request)
+        except SessionNotFound as exc:
+            raise HTTPException(404, NOT_FOUND) from exc
+        return request, opened
+
+    @app.post("/api/v1/agent/chat")
+    async def chat(body: ChatRequest) -> dict[str, Any]:
+        request, opened = await open_turn(body)
+        events: list[dict[str, Any]] = []
+
+        def keep(payload: dict[str, Any] | None) -> None:
+            if payload is not None and payload.get("type") == "done":
+                events.append(payload)
+
+        task = asyncio.create_task(agent().run(request, opened, keep))
+        try:
+            await task
+        except asyncio.CancelledError:
+            if task.cancelled() and not events:
+                raise HTTPException(409, "the turn was cancelled before it finished") from None
+            raise
+        done = dict(events[-1])
+        done.pop("type", None)
+        return done
+
+    @app.post("/api/v1/agent/chat/stream")
+    async def chat_stream(body: ChatRequest) -> EventSourceResponse:
+        request, opened = await open_turn(body)
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
+
+        async def stream() -> AsyncIterator[bytes]:
+            try:
+                while True:
+                    payload = await queue.get()
+                    if payload is None:
+                        break
+                    yield sse_data(payload).encode()
+            finally:
+                if not task.done():  # the client went away: stop the workflow now
+                    task.cancel()
+
+        return EventSourceResponse(stream(), ping=settings.keepalive_s, headers={"X-Session-Id": opened.session_id})
+
+    @app.post("/api/v1/agent/chat/{session_id}/cancel")
+    async def cancel(session_id: str, body: CancelRequest) -> dict[str, str]:
+        try:
+            await agent().sessions.owned(body.user_id, session_id)
+        except SessionNotFound as exc:
+            raise HTTPException(404, NOT_FOUND) from exc
+        stopped = await agent().cancels.cancel(session_id)
+        return {"status": "cancellation_requested" if stopped else "no_active_turn"}
+
+    @app.get("/api/v1/agent/sessions")
+    async def list_sessions(user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+        return {"sessions": await agent().sessions.list(user_id)}
+
+    @app.get("/api/v1/agent/sessions/{session_id}")
+    async def get_session(session_id: str, user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+        try:
+            return await agent().sessions.detail(user_id, session_id)
+        except SessionNotFound as exc:
+            raise HTTPException(404, NOT_FOUND) from exc
+
+    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204)
+    async def delete_session(session_id: str, user_id: str = Query(..., min_length=1, max_length=128)) -> Response:
+        try:
+            await agent().sessions.delete(user_id, session_id)
+        except SessionNotFound as exc:
+            raise HTTPException(404, NOT_FOUND) from exc
+        return Response(status_code=204)
+
+    @app.get("/api/v1/agent/me")
+    async def me(user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+        tools = agent().tools.for_turn(user_id)
+        try:
+            profile, dna = await asyncio.gather(
+                tools.call("get_user_profile", {"user_id": user_id}, announce=False),
+                tools.call("get_style_dna", {"user_id": user_id}, announce=False),
+            )
+        except ToolUnavailable as exc:
+            raise HTTPException(503, f"the tool server is unreachable ({exc}); try again shortly") from exc
+        except ToolFailed as exc:
+            raise HTTPException(404, str(exc)) from exc
+        finally:
+            await tools.close()
+        return {"profile": profile, "style_dna": dna}
+
+    @app.post("/api/v1/recommend")
+    async def recommend(body: RecommendRequest) -> dict[str, Any]:
+        check_message(settings, body.message)
+        return await state["recommender"].run(body.user_id, body.message, body.session_id)
+
+    @app.post("/api/v1/recommend/stream")
+    async def recommend_stream(body: RecommendRequest) -> EventSourceResponse:
+        check_message(settings, body.message)
+        return EventSourceResponse(
+            state["recommender"].stream(body.user_id, body.message, body.session_id), ping=settings.keepalive_s
+        )
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        tools = "unreachable"
+        try:
+            async with httpx.AsyncClient(timeout=1.0) as client:
+                base = settings.resolved_mcp_url.removesuffix("/mcp")
+                response = await client.get(base + "/health")
+                tools = "ok" if response.status_code == 200 else f"status {response.status_code}"
+        except httpx.HTTPError:
+            pass
+        store_status = "ok"
+        try:
+            state["store"].count("commerceitems")
+        except Exception as exc:
+            store_status = f"error: {type(exc).__name__}"
+        healthy = tools == "ok" and store_status == "ok"
+        return {"status": "ok" if healthy else "degraded", "tools": tools, "store": store_status}
+
+    return app

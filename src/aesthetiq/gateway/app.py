@@ -1,0 +1,127 @@
+"""The gateway (port 8000): authentication, rate limits, the public chat API, the SSE relay to the
+agent, and the web app at ``/``."""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import httpx
+from fastapi import FastAPI, Request
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from aesthetiq.gateway.auth import JwtVerifier
+from aesthetiq.gateway.deps import GatewayState
+from aesthetiq.gateway.limits import RateLimiter
+from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
+from aesthetiq.gateway.proxy import AgentProxy
+from aesthetiq.gateway.routes import chat, health, images, me, sessions
+from aesthetiq.settings import Settings
+
+log = logging.getLogger("aesthetiq.gateway")
+WEB_DIR = Path(__file__).parent / "web"
+
+
+class InsecureBindError(RuntimeError):
+    """auth_mode=none on an address other people can reach."""
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_bind(settings: Settings) -> None:
+    if settings.auth_mode == "none" and not is_loopback(settings.host) and not settings.allow_insecure_bind:
+        raise InsecureBindError(
+            f"refusing to serve without authentication on {settings.host}: anyone who can reach it would "
+            f"act as {settings.demo_user_id}. Set AESTHETIQ_AUTH_MODE=jwt (with AESTHETIQ_AUTH_JWKS_URL and "
+            "AESTHETIQ_AUTH_ISSUER), bind to 127.0.0.1, or set AESTHETIQ_ALLOW_INSECURE_BIND=true."
+        )
+
+
+def tools_base_url(settings: Settings) -> str:
+    url = httpx.URL(settings.resolved_mcp_url)
+    return str(url.copy_with(path="/", query=None)).rstrip("/")
+
+
+def create_app(settings: Settings) -> FastAPI:
+    check_bind(settings)
+    if settings.auth_mode == "jwt" and not (settings.auth_jwks_url and settings.auth_issuer):
+        raise ValueError(
+            "AESTHETIQ_AUTH_MODE=jwt needs AESTHETIQ_AUTH_JWKS_URL and AESTHETIQ_AUTH_ISSUER "
+            "(for Clerk: https://<your-domain>/.well-known/jwks.json and https://<your-domain>)"
+        )
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # One client for every upstream call: pooled keep-alive connections to the agent, no cap on
+        # concurrent streams (the rate limits bound them).
+        client = httpx.AsyncClient(
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
+            timeout=httpx.Timeout(settings.stream_timeout_s, connect=5.0),
+        )
+        app.state.gateway = GatewayState(
+            settings=settings,
+            client=client,
+            agent=AgentProxy(
+                client,
+                settings.resolved_agent_url,
+                timeout_s=settings.stream_timeout_s,
+                keepalive_s=settings.keepalive_s,
+            ),
+            tools_url=tools_base_url(settings),
+            verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
+            user_limiter=RateLimiter(settings.rate_limit_user_per_min),
+            ip_limiter=RateLimiter(settings.rate_limit_ip_per_min),
+        )
+        log.info(
+            "gateway in front of %s (auth %s, %d/min per user, %d/min per address)",
+            settings.resolved_agent_url,
+            settings.auth_mode,
+            settings.rate_limit_user_per_min,
+            settings.rate_limit_ip_per_min,
+        )
+        try:
+            yield
+        finally:
+            await client.aclose()
+
+    app = FastAPI(
+        title="Aesthetiq gateway",
+        version="0.1.0",
+        description="Your stylist's public API: chat (JSON and SSE), sessions, style DNA.",
+        lifespan=lifespan,
+    )
+    for module in (health, chat, sessions, me, images):
+        app.include_router(module.router)
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s %s", request.method, request.url.path)
+        return JSONResponse({"detail": "Something went wrong on our side; try again."}, 500)
+
+    app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
+
+    # Outermost last: CORS answers preflights and decorates every response, the 413 check runs
+    # before any body is parsed.
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(SecurityHeadersMiddleware)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=settings.cors_origins,
+            allow_methods=["GET", "POST", "DELETE"],
+            allow_headers=["Authorization", "Content-Type"],
+            max_age=600,
+        )
+    return app

@@ -1,0 +1,200 @@
+"""Clerk-compatible bearer-token validation: RS256 JWTs checked against a JWKS endpoint.
+
+Keys are fetched with the gateway's shared async HTTP client (never blocking the event loop),
+cached for ``jwks_cache_ttl_s`` and refetched when a token names a key id the cache does not hold
+(key rotation), at most once per ``jwks_refetch_interval_s``. When the issuer cannot be reached the
+cached keys keep working; with no keys at all the caller gets 503, never 500.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import jwt
+
+from aesthetiq.settings import Settings
+
+log = logging.getLogger("aesthetiq.gateway.auth")
+
+ALGORITHM = "RS256"
+_UNAVAILABLE = "sign-in cannot be checked right now; try again in a minute"
+# With no keys at all, a failed fetch is not retried for this long: requests fail fast instead of
+# queueing behind a hanging issuer.
+_FAILURE_BACKOFF_S = 1.0
+
+
+class AuthError(Exception):
+    """The token is missing or not acceptable: 401."""
+
+    def __init__(self, detail: str, *, error: str = "invalid_token") -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.error = error
+
+    @property
+    def www_authenticate(self) -> str:
+        # RFC 6750 §3: a request without credentials gets no error code.
+        if self.error == "missing":
+            return 'Bearer realm="aesthetiq"'
+        description = self.detail.replace('"', "'")
+        return f'Bearer realm="aesthetiq", error="{self.error}", error_description="{description}"'
+
+
+class AuthUnavailable(Exception):
+    """The signing keys cannot be had right now: 503."""
+
+
+@dataclass
+class _KeyCache:
+    keys: dict[str, Any]
+    fetched_at: float
+
+
+class JwksKeySet:
+    """The issuer's public keys by key id."""
+
+    def __init__(self, url: str, client: httpx.AsyncClient, ttl_s: float, refetch_interval_s: float) -> None:
+        self.url = url
+        self.client = client
+        self.ttl_s = ttl_s
+        self.refetch_interval_s = refetch_interval_s
+        self._cache: _KeyCache | None = None
+        self._last_attempt = -float("inf")
+        self._last_failure = -float("inf")
+        self._lock = asyncio.Lock()
+        self.fetch_count = 0
+
+    async def key_for(self, kid: str | None) -> Any:
+        cache = self._cache
+        now = time.monotonic()
+        if cache is None or now - cache.fetched_at > self.ttl_s or kid not in cache.keys:
+            cache = await self._refresh()
+        if kid is None and len(cache.keys) == 1:
+            return next(iter(cache.keys.values()))
+        key = cache.keys.get(kid) if kid is not None else None
+        if key is None:
+            raise AuthError("the token was signed with an unknown key; sign in again")
+        return key
+
+    async def _refresh(self) -> _KeyCache:
+        started = time.monotonic()
+        async with self._lock:
+            now = time.monotonic()
+            if self._cache is not None:
+                # Another request refreshed while this one waited, or one did so very recently.
+                if self._last_attempt >= started or now - self._last_attempt < self.refetch_interval_s:
+                    return self._cache
+            elif now - self._last_failure < _FAILURE_BACKOFF_S:
+                raise AuthUnavailable(_UNAVAILABLE)
+            self._last_attempt = now
+            try:
+                keys = await self._fetch()
+            except AuthUnavailable:
+                self._last_failure = time.monotonic()
+                if self._cache is not None:
+                    log.warning("JWKS %s unreachable; keeping %d cached keys", self.url, len(self._cache.keys))
+                    return self._cache
+                raise
+            self._cache = _KeyCache(keys, time.monotonic())
+            return self._cache
+
+    async def _fetch(self) -> dict[str, Any]:
+        self.fetch_count += 1
+        try:
+            response = await self.client.get(self.url, timeout=5.0)
+            response.raise_for_status()
+            document = response.json()
+        except (httpx.HTTPError, ValueError) as exc:
+            log.error("cannot fetch JWKS from %s: %s", self.url, exc)
+            raise AuthUnavailable(_UNAVAILABLE) from exc
+        keys: dict[str, Any] = {}
+        for jwk in document.get("keys", []) if isinstance(document, dict) else []:
+            if jwk.get("kty") != "RSA" or jwk.get("use", "sig") != "sig":
+                continue
+            if jwk.get("alg", ALGORITHM) != ALGORITHM:
+                continue
+            try:
+                keys[jwk.get("kid", "")] = jwt.PyJWK(jwk, algorithm=ALGORITHM).key
+            except jwt.PyJWKError as exc:
+                log.warning("skipping unusable JWK %s: %s", jwk.get("kid"), exc)
+        if not keys:
+            log.error("JWKS at %s holds no RS256 signing keys", self.url)
+            raise AuthUnavailable(_UNAVAILABLE)
+        log.info("loaded %d signing keys from %s", len(keys), self.url)
+        return keys
+
+
+class JwtVerifier:
+    """``await verify(token)`` returns the user id (``sub``) or raises AuthError / AuthUnavailable."""
+
+    def __init__(self, settings: Settings, client: httpx.AsyncClient) -> None:
+        if not settings.auth_jwks_url or not settings.auth_issuer:
+            raise ValueError(
+                "AESTHETIQ_AUTH_MODE=jwt needs AESTHETIQ_AUTH_JWKS_URL and AESTHETIQ_AUTH_ISSUER "
+                "(for Clerk: https://<your-domain>/.well-known/jwks.json and https://<your-domain>)"
+            )
+        self.settings = settings
+        self.keys = JwksKeySet(
+            settings.auth_jwks_url, client, settings.jwks_cache_ttl_s, settings.jwks_refetch_interval_s
+        )
+
+    async def verify(self, token: str) -> str:
+        try:
+            header = jwt.get_unverified_header(token)
+        except jwt.InvalidTokenError as exc:
+            raise AuthError("the bearer token is not a valid JWT") from exc
+        if header.get("alg") != ALGORITHM:
+            raise AuthError(f"the token must be signed with {ALGORITHM}")
+        key = await self.keys.key_for(header.get("kid"))
+        claims = self._decode(token, key)
+        parties = self.settings.auth_authorized_parties
+        # Clerk's rule: a token naming an authorised party (the origin that asked for it) must name
+        # one of ours; tokens without azp (server-to-server) are accepted.
+        azp = claims.get("azp")
+        if parties and azp is not None and azp not in parties:
+            raise AuthError("the token was issued for another application")
+        subject = claims.get("sub")
+        if not isinstance(subject, str) or not subject:
+            raise AuthError("the token names no user (sub)")
+        return subject
+
+    def _decode(self, token: str, key: Any) -> dict[str, Any]:
+        audience = self.settings.auth_audience
+        try:
+            return jwt.decode(
+                token,
+                key,
+                algorithms=[ALGORITHM],
+                issuer=self.settings.auth_issuer,
+                audience=audience,
+                leeway=self.settings.auth_leeway_s,
+                options={"require": ["exp", "iss", "sub"], "verify_aud": audience is not None},
+            )
+        except jwt.ExpiredSignatureError as exc:
+            raise AuthError("the token has expired; sign in again") from exc
+        except jwt.ImmatureSignatureError as exc:
+            raise AuthError("the token is not valid yet; check the clock") from exc
+        except jwt.InvalidIssuerError as exc:
+            raise AuthError("the token was issued by another issuer") from exc
+        except jwt.InvalidAudienceError as exc:
+            raise AuthError("the token was issued for another audience") from exc
+        except jwt.MissingRequiredClaimError as exc:
+            raise AuthError(f"the token lacks the {exc.claim!r} claim") from exc
+        except jwt.InvalidSignatureError as exc:
+            raise AuthError("the token's signature does not verify") from exc
+        except jwt.InvalidTokenError as exc:
+            raise AuthError("the bearer token is not acceptable") from exc
+
+
+def bearer_token(authorization: str | None) -> str:
+    if not authorization:
+        raise AuthError("sign in first: send 'Authorization: Bearer <token>'", error="missing")
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise AuthError("use 'Authorization: Bearer <token>'", error="invalid_request")
+    return token.strip()

@@ -1,0 +1,1 @@
+"""The gateway's HTTP routes, one module per resource."""

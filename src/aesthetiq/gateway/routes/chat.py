@@ -1,0 +1,50 @@
+"""Chat turns: JSON and SSE, the public paths and the seed's /api/v1 paths, plus cancel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from aesthetiq.gateway.deps import ID_PATTERN, Gateway, SessionId, UserId, limit_ip
+
+router = APIRouter(dependencies=[Depends(limit_ip)], tags=["chat"])
+
+
+class ChatRequest(BaseModel):
+    """What a client sends. Unknown fields, ``user_id`` included, are dropped: the user is the token's."""
+
+    model_config = ConfigDict(extra="ignore")
+    message: str = Field(min_length=1, description="what the user said")
+    session_id: str | None = Field(None, pattern=ID_PATTERN, description="continue this session")
+    context: dict[str, Any] | None = Field(None, description="optional client context (seed 004)")
+
+
+def _agent_body(request: ChatRequest, user_id: str) -> dict[str, Any]:
+    body: dict[str, Any] = {"message": request.message, "user_id": user_id}
+    if request.session_id:
+        body["session_id"] = request.session_id
+    if request.context is not None:
+        body["context"] = request.context
+    return body
+
+
+@router.post("/api/agent/chat", summary="One chat turn, answered as JSON")
+@router.post("/api/v1/agent/chat", include_in_schema=False)
+async def chat(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
+    return await gateway.agent.call("POST", "/api/v1/agent/chat", body=_agent_body(request, user_id))
+
+
+@router.post("/api/agent/chat/stream", summary="One chat turn, streamed as server-sent events")
+@router.post("/api/v1/agent/chat/stream", include_in_schema=False)
+async def chat_stream(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
+    return await gateway.agent.stream("/api/v1/agent/chat/stream", _agent_body(request, user_id))
+
+
+@router.post("/api/agent/chat/{session_id}/cancel", summary="Stop the session's running turn")
+async def cancel(session_id: SessionId, user_id: UserId, gateway: Gateway) -> Response:
+    return await gateway.agent.call(
+        "POST", f"/api/v1/agent/chat/{session_id}/cancel", body={"user_id": user_id}, timeout_s=10.0
+    )

@@ -1,0 +1,37 @@
+"""Liveness of the gateway itself, and readiness of everything behind it."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import httpx
+from fastapi import APIRouter, Depends
+from fastapi.responses import JSONResponse
+
+from aesthetiq.gateway.deps import Gateway, limit_ip
+
+router = APIRouter(tags=["health"])
+log = logging.getLogger("aesthetiq.gateway.health")
+
+
+@router.get("/health", summary="Liveness: the gateway answers")
+async def liveness() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/api/agent/health", dependencies=[Depends(limit_ip)], summary="The agent's, tools' and store's status")
+async def readiness(gateway: Gateway) -> JSONResponse:
+    report: dict[str, Any] = {"gateway": "ok"}
+    try:
+        upstream = await gateway.client.get(gateway.agent.base_url + "/health", timeout=5.0)
+        agent: dict[str, Any] = upstream.json()
+        healthy = upstream.status_code == 200
+    except (httpx.HTTPError, ValueError) as exc:
+        log.warning("agent health check failed: %s", exc)
+        agent, healthy = {"status": "unreachable"}, False
+    report["agent"] = agent.get("status", "unknown")
+    report["tools"] = agent.get("tools", "unknown")
+    report["store"] = agent.get("store", "unknown")
+    report["status"] = "ok" if healthy and agent.get("status") == "ok" else "degraded"
+    return JSONResponse(report, 200 if healthy else 503)

@@ -1,0 +1,36 @@
+"""Item pictures, fetched from the tool server so the browser needs only the gateway's origin."""
+
+from __future__ import annotations
+
+import logging
+
+import httpx
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse, Response
+
+from aesthetiq.gateway.deps import Gateway, ItemId
+
+router = APIRouter(tags=["images"])
+log = logging.getLogger("aesthetiq.gateway.images")
+
+
+@router.get("/images/{item_id}.svg", summary="An item's picture (SVG)")
+async def image(item_id: ItemId, gateway: Gateway) -> Response:
+    # Images carry no bearer token (an <img> cannot send one) and no rate limit: a page of results
+    # loads twenty at once. They are drawings of catalogue data, cached by the browser.
+    try:
+        upstream = await gateway.client.get(f"{gateway.tools_url}/images/{item_id}.svg", timeout=10.0)
+    except httpx.HTTPError as exc:
+        log.warning("tool server unreachable for image %s: %s", item_id, exc)
+        return JSONResponse({"detail": "Images are not available right now."}, 503)
+    if upstream.status_code != 200:
+        return JSONResponse({"detail": "no such image"}, 404 if upstream.status_code == 404 else 502)
+    return Response(
+        upstream.content,
+        media_type="image/svg+xml",
+        headers={
+            "Cache-Control": "public, max-age=3600",
+            # An SVG opened on its own must not run scripts.
+            "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        },
+    )

@@ -1,0 +1,15 @@
+"""The caller's profile and style DNA, for the web app's style panel."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import Response
+
+from aesthetiq.gateway.deps import Gateway, UserId, limit_ip
+
+router = APIRouter(dependencies=[Depends(limit_ip)], tags=["me"])
+
+
+@router.get("/api/agent/me", summary="The caller's profile and style DNA")
+async def me(user_id: UserId, gateway: Gateway) -> Response:
+    return await gateway.agent.call("GET", "/api/v1/agent/me", params={"user_id": user_id}, timeout_s=15.0)

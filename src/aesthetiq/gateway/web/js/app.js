@@ -1,0 +1,243 @@
+// The chat app: sends a turn, streams the reply, and keeps the side panels current.
+import { api, ApiError, setToken } from "./api.js";
+import { readEvents } from "./sse.js";
+import { assistantMessage, decorate, errorNote, userMessage } from "./render.js";
+import { renderSessions, renderStyleDna, StepLog } from "./panels.js";
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  conversation: $("conversation"), welcome: $("welcome"), form: $("composer"), input: $("composer-input"),
+  send: $("send"), stop: $("stop"), progress: $("progress"), title: $("chat-title"),
+  sessions: $("session-list"), sessionsEmpty: $("sessions-empty"), dna: $("dna-body"),
+  signin: $("signin"), signinForm: $("signin-form"), signinToken: $("signin-token"),
+};
+const steps = new StepLog($("step-list"), $("steps-empty"));
+const state = { sessionId: null, turn: null, sessions: [] };
+
+function scrollToEnd() {
+  ui.conversation.scrollTop = ui.conversation.scrollHeight;
+}
+
+function setBusy(busy) {
+  ui.send.hidden = busy;
+  ui.stop.hidden = !busy;
+  ui.conversation.setAttribute("aria-busy", String(busy));
+  if (!busy) ui.progress.textContent = "";
+}
+
+function handleAuth(error) {
+  if (error instanceof ApiError && error.status === 401 && !ui.signin.open) ui.signin.showModal();
+}
+
+async function refreshSessions() {
+  try {
+    const { sessions } = await api.sessions();
+    state.sessions = sessions || [];
+    renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, state.sessionId, { onOpen: openSession, onDelete: deleteSession });
+    const current = state.sessions.find((s) => s.id === state.sessionId);
+    if (current?.title) ui.title.textContent = current.title;
+  } catch (error) {
+    handleAuth(error);
+  }
+}
+
+async function refreshStyleDna() {
+  try {
+    renderStyleDna(ui.dna, await api.me());
+  } catch (error) {
+    handleAuth(error);
+    ui.dna.replaceChildren(errorNote(error.message));
+  }
+}
+
+async function sendTurn(message) {
+  if (state.turn) return;
+  ui.welcome.hidden = true;
+  ui.conversation.append(userMessage(message));
+  const bubble = assistantMessage();
+  bubble.node.classList.add("is-streaming");
+  ui.conversation.append(bubble.node);
+  scrollToEnd();
+  steps.reset();
+  const turn = { controller: new AbortController(), sessionId: state.sessionId, stopped: false, message };
+  state.turn = turn;
+  setBusy(true);
+  ui.progress.textContent = "Thinking…";
+  let finished = false;
+  try {
+    const response = await api.stream(message, state.sessionId, turn.controller.signal);
+    for await (const event of readEvents(response)) {
+      steps.onEvent(event);
+      if (event.type === "metadata" && event.session_id) {
+        turn.sessionId = state.sessionId = event.session_id;
+      } else if (event.type === "status" && event.message) {
+        ui.progress.textContent = event.message;
+      } else if (event.type === "node_start" && event.display_name) {
+        ui.progress.textContent = `${event.display_name}…`;
+      } else if (event.type === "chunk" && event.content) {
+        bubble.append(event.content);
+        scrollToEnd();
+      } else if (event.type === "done") {
+        finished = true;
+        if (event.session_id) state.sessionId = event.session_id;
+        bubble.finish(event.response);
+        decorate(bubble, event);
+        steps.fromSummary(event.metadata?.agent_steps);
+      } else if (event.type === "error") {
+        finished = true;
+        bubble.extras.append(errorNote(kindStreamError(event.message), () => retry(message)));
+      }
+    }
+    if (!finished && !turn.stopped) {
+      bubble.extras.append(errorNote("The answer was cut short. Try again?", () => retry(message)));
+    }
+  } catch (error) {
+    if (error.name === "AbortError" || turn.stopped) {
+      bubble.node.classList.add("is-stopped");
+      if (bubble.streamed) bubble.finish();
+      bubble.extras.append(errorNote("Stopped. Ask again whenever you like."));
+    } else {
+      handleAuth(error);
+      bubble.extras.append(errorNote(error.message || "Something went wrong — try again.", () => retry(message)));
+    }
+  } finally {
+    bubble.node.classList.remove("is-streaming");
+    steps.stopAll(turn.stopped ? "stopped" : "");
+    state.turn = null;
+    setBusy(false);
+    scrollToEnd();
+    ui.input.focus();
+    refreshSessions();
+  }
+}
+
+function kindStreamError(message) {
+  return message && message.length < 200 ? message : "Something went wrong while answering. Try again?";
+}
+
+function retry(message) {
+  if (!state.turn) sendTurn(message);
+}
+
+async function stopTurn() {
+  const turn = state.turn;
+  if (!turn) return;
+  turn.stopped = true;
+  ui.progress.textContent = "Stopping…";
+  turn.controller.abort();
+  if (turn.sessionId) {
+    try {
+      await api.cancel(turn.sessionId);
+    } catch {
+      /* closing the stream already cancels the turn; the endpoint only makes sure */
+    }
+  }
+}
+
+async function openSession(id) {
+  if (state.turn) return;
+  try {
+    const session = await api.session(id);
+    state.sessionId = session.id;
+    ui.title.textContent = session.title || "Conversation";
+    ui.welcome.hidden = true;
+    ui.conversation.querySelectorAll(".message").forEach((n) => n.remove());
+    steps.reset();
+    for (const message of session.messages || []) {
+      if (message.role === "user") {
+        ui.conversation.append(userMessage(message.content));
+      } else {
+        const bubble = assistantMessage();
+        bubble.finish(message.content);
+        const meta = message.metadata || {};
+        decorate(bubble, { ...meta, items: meta.items || [], needs_clarification: meta.workflow_status === "awaiting_clarification" });
+        ui.conversation.append(bubble.node);
+      }
+    }
+    renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, state.sessionId, { onOpen: openSession, onDelete: deleteSession });
+    closeDrawers();
+    scrollToEnd();
+    ui.input.focus();
+  } catch (error) {
+    handleAuth(error);
+    ui.conversation.append(errorNote(error.message));
+  }
+}
+
+async function deleteSession(id) {
+  if (!window.confirm("Delete this conversation? This cannot be undone.")) return;
+  try {
+    await api.deleteSession(id);
+    if (id === state.sessionId) newConversation();
+  } catch (error) {
+    handleAuth(error);
+  }
+  refreshSessions();
+}
+
+function newConversation() {
+  if (state.turn) return;
+  state.sessionId = null;
+  ui.conversation.querySelectorAll(".message, .error-note").forEach((n) => n.remove());
+  ui.welcome.hidden = false;
+  ui.title.textContent = "New conversation";
+  steps.reset();
+  renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, null, { onOpen: openSession, onDelete: deleteSession });
+  ui.input.focus();
+}
+
+function closeDrawers() {
+  for (const [button, drawer] of [["toggle-sidebar", "sidebar"], ["toggle-panel", "panel"]]) {
+    $(drawer).classList.remove("is-open");
+    $(button).setAttribute("aria-expanded", "false");
+  }
+}
+
+function wireDrawer(buttonId, drawerId) {
+  $(buttonId).addEventListener("click", () => {
+    const open = !$(drawerId).classList.contains("is-open");
+    closeDrawers();
+    $(drawerId).classList.toggle("is-open", open);
+    $(buttonId).setAttribute("aria-expanded", String(open));
+  });
+}
+
+function autosize() {
+  ui.input.style.height = "auto";
+  ui.input.style.height = `${Math.min(ui.input.scrollHeight, 200)}px`;
+}
+
+ui.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const message = ui.input.value.trim();
+  if (!message || state.turn) return;
+  ui.input.value = "";
+  autosize();
+  sendTurn(message);
+});
+ui.input.addEventListener("keydown", (event) => {
+  if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    ui.form.requestSubmit();
+  }
+});
+ui.input.addEventListener("input", autosize);
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && state.turn) stopTurn();
+});
+ui.stop.addEventListener("click", stopTurn);
+$("new-chat").addEventListener("click", newConversation);
+document.querySelectorAll("[data-suggest]").forEach((chip) =>
+  chip.addEventListener("click", () => sendTurn(chip.dataset.suggest)),
+);
+ui.signinForm.addEventListener("submit", () => {
+  setToken(ui.signinToken.value);
+  refreshSessions();
+  refreshStyleDna();
+});
+wireDrawer("toggle-sidebar", "sidebar");
+wireDrawer("toggle-panel", "panel");
+
+refreshSessions();
+refreshStyleDna();
+ui.input.focus();

@@ -1,0 +1,131 @@
+"""Prompt injection: instruction override, jailbreak personas, authority claims, prompt leaking,
+delimiter attacks. Matched on every reading from ``normalise.readings`` (so encoded, leetspeak
+and spaced-out payloads are caught once decoded).
+
+Rules look for the *shape* of an attack (a verb of overriding + a qualifier that only makes sense
+for an AI's instructions + an instruction noun) rather than single words, so "ignore the care
+instructions", "forget the rules, I'm wearing white" or "act as my stylist" pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OVERRIDE_VERB = (
+    r"(?:ignore|ignoring|disregard|forget|override|overrule|bypass|skip|drop|abandon|discard|neglect|set\s+aside"
+    r"|throw\s+out|put\s+aside|stop\s+following|don'?t\s+follow|do\s+not\s+follow|no\s+longer\s+follow|cancel"
+    r"|delete|erase|wipe|reset|turn\s+off|disable|deactivate|remove|lift|suspend|unlearn|break\s+free\s+(?:of|from)"
+    r"|free\s+yourself\s+from|get\s+rid\s+of|circumvent|evade|get\s+around|work\s+around|violate|break)"
+)
+_AI_QUALIFIER = (
+    r"(?:previous|prior|above|earlier|preceding|foregoing|initial|original|old|existing|current|system|developer"
+    r"|safety|content|internal|hidden|secret|built-in|builtin|default|programmed|openai|anthropic|your|ur"
+    r"|the\s+above|all\s+the\s+above|every\s+previous)"
+)
+_INSTRUCTION_NOUN = (
+    r"(?:instructions?|rules?|guidelines?|guidance|directives?|prompts?|system\s+prompt|constraints?|restrictions?"
+    r"|limitations?|limits|programming|guardrails?|polic(?:y|ies)|filters?|filtering|safeguards?|training|conditioning"
+    r"|protocols?|commands?|orders|context|settings|configuration|ethics|morals?|principles|boundaries|persona"
+    r"|alignment|censorship|moderation|safety|content\s+policy|terms)"
+)
+_FILLER = r"(?:(?:all|any|of|the|these|those|each|every|single|and|,|-|—|that|you\s+were\s+given|you've\s+been\s+given)\W+){0,4}"
+_NOT_FASHION = r"(?!(?:care|wash|washing|laundry|label|sewing|knitting|size|sizing|fit|fitting|fashion|style|dress)\b)"
+
+_PATTERNS: list[tuple[str, str]] = [
+    ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+{_FILLER}{_AI_QUALIFIER}\W+(?:{_NOT_FASHION}[a-z-]+\W+){{0,2}}{_INSTRUCTION_NOUN}\b"),
+    ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+(?:all|any|every)\W+(?:of\W+)?(?:instructions?|guidelines|directives|prompts?|programming"
+     r"|guardrails|safeguards|restrictions|filters|polic(?:y|ies)|rules)\b"),
+    ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+(?:everything|anything|all|whatever)\W+(?:\w+\W+){{0,3}}?(?:above|before\s+this|previously"
+     r"|you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|programmed)|i\s+said\s+before|so\s+far|up\s+to\s+now"
+     r"|in\s+your\s+prompt)\b"),
+    ("instruction override",
+     r"\b(?:new|updated|revised|real|actual|true|override|admin|developer|system)\s+(?:instructions?|rules|directives?"
+     r"|task|objective|prompt)\s*(?::|are\b|is\b|follow)"),
+    ("instruction override",
+     r"\bfrom\s+now\s+on\b[^.!?\n]{0,60}\b(?:no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions"
+     r"|rules|limits|filters|censorship)|ignore|never\s+refuse|unfiltered|uncensored|anything\s+i\s+(?:ask|say|want))"),
+    ("jailbreak",
+     r"\b(?:jail\s*-?\s*break(?:s|ing|ed)?|jailbroken|do\s+anything\s+now|dan\s+(?:mode|prompt|jailbreak|\d+(?:\.\d+)?)"
+     r"|developer\s+mode|dev\s+mode|god\s+mode|sudo\s+mode|admin\s+mode|debug\s+mode|maintenance\s+mode|opposite\s+mode"
+     r"|chaos\s+mode|unrestricted\s+mode|evil\s+confidant|anti-?gpt|better\s*dan|mongo\s+tom|stan\s+prompt)\b"),
+    ("jailbreak",
+     r"\b(?:you\s+are|you're|youre|ur|act\s+as|acting\s+as|pretend\s+(?:to\s+be|you\s+are|you're|that\s+you\s+are)"
+     r"|role-?\s?play\s+as|play\s+the\s+(?:role|part)\s+of|behave\s+(?:like|as)|become|simulate|impersonate|switch\s+to"
+     r"|respond\s+as|answer\s+as|you\s+will\s+be|be|now\s+be)\s+(?:now\s+)?(?:an?\s+|the\s+|my\s+)?"
+     r"(?:dan|d\.a\.n\.?|stan|dude|aim|(?:evil|rogue|unrestricted|unfiltered|uncensored|unlimited|unaligned|unbound|jailbroken"
+     r"|amoral|unethical|lawless|free)\s+(?:ai|assistant|model|bot|chatbot|version|llm|gpt|twin|persona|mode|clone|entity)"
+     r"|(?:the\s+)?system|(?:your|the)\s+(?:developer|creator|admin|administrator|programmer)|root|superuser|sysadmin)\b"
+     r"(?!'s|\s+(?:and|who|from|is|was|my|for))"),
+    ("jailbreak",
+     r"\b(?:no|without(?:\s+any)?|free\s+(?:of|from)|zero|remove\s+(?:all|your))\s+(?:ethical|moral|safety|content)"
+     r"\s+(?:guidelines|restrictions|limits|limitations|filters|constraints|boundaries|principles|rules|considerations|concerns)\b"),
+    ("jailbreak",
+     r"\b(?:you\s+(?:have|now\s+have|'ve\s+got|got)\s+(?:no|zero)\s+(?:restrictions|rules|limits|filters|guidelines|boundaries"
+     r"|limitations)|(?:unfiltered|uncensored|unrestricted|unaligned)\s+(?:ai|assistant|model|version|mode|bot|chatbot|gpt"
+     r"|llm|persona|responses?|answers?))\b"),
+    ("jailbreak",
+     r"\b(?:you\s+(?:will|must|should|shall|can|may)\s+(?:not|never)|never|don'?t|do\s+not)\s+(?:refuse|decline|reject|deny"
+     r"|censor|filter|say\s+(?:no|you\s+can'?t|that\s+you\s+can'?t)|apologi[sz]e|add\s+(?:warnings|disclaimers)"
+     r"|break\s+character|mention\s+(?:your\s+)?(?:rules|guidelines|policies))\b"),
+    ("jailbreak",
+     r"\b(?:bypass|evade|avoid|get\s+(?:around|past)|circumvent|trick|fool|beat|dodge|slip\s+past)\s+(?:the\s+|your\s+|any\s+)?"
+     r"(?:filters?|moderation|guardrails?|safety\s+(?:filters?|systems?|checks?)|censors?|censorship|content\s+polic(?:y|ies)"
+     r"|restrictions|detection|safeguards?)\b"),
+    ("impersonation",
+     r"\b(?:(?:i\s+am|i'm|im)\s+(?:your|ur)\s+(?:developer|creator|admin|administrator|owner|programmer|maker|master|operator"
+     r"|designer|trainer)|(?:this\s+is|message\s+from|note\s+from|speaking\s+as|orders\s+from)\s+(?:the|your)\s+(?:developer"
+     r"|developers|system|admin|administrator|dev\s+team|engineering\s+team|security\s+team)|(?:i\s+am|i'm|im)\s+(?:an?\s+|the\s+)?"
+     r"(?:openai|anthropic|aesthetiq|meta|google)\s+(?:developer|engineer|employee|staff|admin|researcher))\b"),
+    ("prompt leaking",
+     r"\b(?:system|initial|original|hidden|secret|internal|confidential|underlying|developer|pre|starting|base|meta)[ -]?"
+     r"(?:prompt|instructions|directives|system\s+message|configuration)\b|\bsystem\s+message\b|\bsystem\s+instructions\b"),
+    ("prompt leaking",
+     r"\b(?:reveal|show|print|display|output|repeat|recite|leak|dump|expose|disclose|paste|copy|write\s+out|spell\s+out"
+     r"|echo|read\s+(?:out|back)|tell\s+me|give\s+me|share|list|summari[sz]e|translate|what\s+(?:are|were|is|was))\s+"
+     r"(?:me\s+)?(?:\w+\s+){0,3}?(?:your\s+(?:prompt|instructions|programming|configuration|config|directives|setup\s+text"
+     r"|initiali[sz]ation|rules\s+verbatim|guidelines\s+verbatim)|(?:the\s+|all\s+the\s+)?(?:text|words|messages?|instructions"
+     r"|content|lines)\s+(?:above|before\s+(?:this|my\s+message)|preceding|at\s+the\s+(?:top|start|beginning))"
+     r"|everything\s+(?:above|before\s+(?:this|my\s+message))|what\s+you\s+were\s+(?:told|given|instructed))"),
+    ("prompt leaking",
+     r"\b(?:instructions|prompt|rules|guidelines)\s+(?:you\s+(?:were|have\s+been|'ve\s+been|got)|that\s+were)\s+"
+     r"(?:given|told|programmed|configured|fed|trained\s+on|provided)\b|\bhow\s+(?:were\s+you|you\s+were)\s+"
+     r"(?:programmed|instructed|configured|prompted|set\s+up)\b|\b(?:repeat|print|output)\s+(?:the\s+)?(?:words|text)\s+"
+     r"(?:above|starting\s+with)\b"),
+]
+_COMPILED = [(reason, re.compile(pattern)) for reason, pattern in _PATTERNS]
+
+# Case-sensitive shapes checked on the sanitised (not lower-cased) text: chat-template tokens, fake
+# role headers, JSON role objects, "END OF USER INPUT".
+_DELIMITERS = re.compile(
+    r"<\|?\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\s*\|?>"
+    r"|\[/?(?:system|inst|sys|admin|developer|SYSTEM|INST|SYS)\]|<</?(?:sys|SYS)>>"
+    r"|</?(?:system|sys|instructions?|admin|developer|assistant|prompt|context|im_start|user_input|user)\s*>"
+    r"|(?:^|\n)\s*(?:#{1,6}\s*|\*\*|-{3,}\s*|={3,}\s*|`{3}\s*|>\s*)?(?i:system|developer|admin|root)"
+    r"(?:\s+(?i:message|prompt|instructions?|override|note|update|notice))?\s*(?:\*\*)?\s*[:\]]"
+    r"|\"role\"\s*:\s*\"(?:system|developer)\""
+    r"|(?i:(?:end|close|stop)\s+of\s+(?:the\s+)?(?:user\s+)?(?:input|message|prompt|instructions|conversation|context|query))"
+    r"|(?i:begin(?:ning)?\s+(?:of\s+)?(?:new\s+|system\s+|admin\s+|developer\s+)(?:instructions|prompt|session|message))"
+)
+_SQUASHED = re.compile(
+    r"(?:ignore|disregard|forget|override|bypass)(?:all|any|the|your|of)*(?:previous|prior|above|earlier|system|your)+"
+    r"(?:instructions?|rules|guidelines|prompts?)|systemprompt|developermode|doanythingnow|jailbreak"
+    r"|(?:reveal|show|print|repeat)(?:me)?(?:your|the)(?:hidden|secret|system|initial)?(?:prompt|instructions)"
+)
+
+
+def find_injection(readings: list[tuple[str, str]], sanitised: str) -> str | None:
+    """The reason (e.g. "instruction override in leetspeak") when any reading is an injection."""
+    if _DELIMITERS.search(sanitised):
+        return "delimiter injection"
+    for name, reading in readings:
+        if name == "squashed":
+            if _SQUASHED.search(reading):
+                return "instruction override in spaced-out letters"
+            continue
+        for reason, pattern in _COMPILED:
+            if pattern.search(reading):
+                return reason if name == "plain" else f"{reason} in {name}"
+    return None

@@ -1,0 +1,178 @@
+"""Hard filters over an ``ItemIndex``: the positions of the items that satisfy every constraint.
+
+Multi-valued and fuzzy constraints (a colour family, a waist size, a material word) are resolved
+once per vocabulary entry — a few hundred strings — and then matched as integer codes, so the cost
+per item stays a numpy comparison.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from aesthetiq.store.index import ItemIndex, Vocab
+from aesthetiq.style import colour, taxonomy
+
+SIZE_WORDS = {
+    "extra small": "XS", "xsmall": "XS", "small": "S", "medium": "M", "large": "L",
+    "extra large": "XL", "xlarge": "XL", "xxlarge": "XXL", "2xl": "XXL", "onesize": "One Size",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """The union of WardrobeFilters and CommerceFilters plus the owner, in one normalised shape."""
+
+    category: str | None = None
+    subCategory: str | None = None
+    brand: str | None = None
+    brandId: str | None = None
+    retailerId: str | None = None
+    minPrice: float | None = None
+    maxPrice: float | None = None
+    inStock: bool | None = None
+    colors: tuple[str, ...] = ()
+    excludeColors: tuple[str, ...] = ()
+    sizes: tuple[str, ...] = ()
+    material: str | None = None
+    occasion: str | None = None
+    isFavorite: bool | None = None
+    owner: str | None = None
+
+    @classmethod
+    def of(cls, filters: Any, owner: str | None = None) -> Constraints:
+        """From a pydantic filters model (or a dict, or None)."""
+        raw: dict[str, Any] = {}
+        if filters is not None:
+            raw = filters if isinstance(filters, dict) else filters.model_dump(exclude_none=True)
+        values = {k: v for k, v in raw.items() if k in cls.__dataclass_fields__ and v is not None}
+        for key in ("colors", "excludeColors", "sizes"):
+            if key in values:
+                values[key] = tuple(str(v) for v in values[key])
+        return cls(owner=owner, **values)
+
+    def merged(self, implied: Constraints) -> Constraints:
+        """These constraints, with the gaps filled from ``implied``."""
+        fill = {
+            k: getattr(implied, k)
+            for k in self.__dataclass_fields__
+            if getattr(self, k) in (None, ()) and getattr(implied, k) not in (None, ())
+        }
+        return replace(self, **fill)
+
+    def is_empty(self) -> bool:
+        return all(getattr(self, k) in (None, ()) for k in self.__dataclass_fields__)
+
+
+def normalise_size(size: str) -> str:
+    text = size.strip().lower().replace("-", " ")
+    text = re.sub(r"^(eu|uk|us|size)\s*", "", text)
+    return SIZE_WORDS.get(text, SIZE_WORDS.get(text.replace(" ", ""), text.upper()))
+
+
+def size_matches(wanted: str, offered: str) -> bool:
+    """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30'."""
+    want = normalise_size(wanted)
+    have = offered.strip().upper()
+    if want == have:
+        return True
+    waist = re.match(r"W(\d+)", have)
+    return bool(waist) and want.lstrip("W") == waist.group(1)
+
+
+def material_matches(wanted: str, offered: str) -> bool:
+    """'wool' matches 'wool blend' and 'merino wool'; whole words only ('silk' is not 'silky')."""
+    return re.search(rf"\b{re.escape(wanted.strip().lower())}\b", offered) is not None
+
+
+def occasion_matches(wanted: str, offered: str) -> bool:
+    return wanted.strip().lower() == offered
+
+
+def colour_matches(wanted: str, offered: str) -> bool:
+    return colour.matches_colour(wanted, [offered])
+
+
+class CodeSets:
+    """Per-index cache of which vocabulary codes satisfy a wanted value."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, str], tuple[int, np.ndarray]] = {}
+
+    def codes(self, vocab: Vocab, kind: str, wanted: str, test: Any) -> np.ndarray:
+        key = (kind, wanted.strip().lower())
+        cached = self._cache.get(key)
+        if cached is not None and cached[0] == len(vocab.values):
+            return cached[1]
+        codes = np.array([i for i, v in enumerate(vocab.values) if test(wanted, v)], dtype=np.int32)
+        self._cache[key] = (len(vocab.values), codes)
+        return codes
+
+
+def _scalar_equals(index: ItemIndex, mask: np.ndarray, field: str, value: str | None) -> np.ndarray:
+    if value is None:
+        return mask
+    code = index.vocab[field].lookup(value)
+    if code is None:
+        return np.zeros_like(mask)
+    return mask & (index.scalar[field][: index.size] == code)
+
+
+def _any_code(index: ItemIndex, idx: np.ndarray, field: str, codes: np.ndarray) -> np.ndarray:
+    if idx.size == 0 or codes.size == 0:
+        return np.zeros(idx.size, dtype=bool)
+    return np.isin(index.multi[field][idx], codes).any(axis=1)
+
+
+def colour_codes(index: ItemIndex, code_sets: CodeSets, wanted: tuple[str, ...]) -> np.ndarray:
+    """Codes of the colour tokens that satisfy any of the wanted colours."""
+    if not wanted:
+        return np.zeros(0, dtype=np.int32)
+    vocab = index.vocab["colors"]
+    return np.unique(np.concatenate([code_sets.codes(vocab, "colour", w, colour_matches) for w in wanted]))
+
+
+def candidate_positions(index: ItemIndex, c: Constraints, code_sets: CodeSets) -> np.ndarray:
+    """Positions (into the index arrays) of the items satisfying ``c``; call with ``index.lock`` held."""
+    n = index.size
+    mask = np.ones(n, dtype=bool)
+    mask = _scalar_equals(index, mask, "userId", c.owner)
+    if c.category:
+        mask = _scalar_equals(index, mask, "category", c.category.upper())
+    if c.subCategory:
+        mask = _scalar_equals(
+            index, mask, "subCategory", taxonomy.canonical_subcategory(c.subCategory) or c.subCategory
+        )
+    mask = _scalar_equals(index, mask, "brand", c.brand)
+    mask = _scalar_equals(index, mask, "brandId", c.brandId)
+    mask = _scalar_equals(index, mask, "retailerId", c.retailerId)
+    if c.minPrice is not None:
+        mask &= index.price[:n] >= c.minPrice
+    if c.maxPrice is not None:
+        mask &= index.price[:n] <= c.maxPrice
+    if c.inStock is not None:
+        mask &= index.in_stock[:n] == int(c.inStock)
+    if c.isFavorite is not None:
+        mask &= index.favourite[:n] == int(c.isFavorite)
+    if c.material:
+        codes = code_sets.codes(index.vocab["material"], "material", c.material, material_matches)
+        mask &= np.isin(index.scalar["material"][:n], codes)
+    idx = np.flatnonzero(mask)
+    if c.colors:
+        idx = idx[_any_code(index, idx, "colors", colour_codes(index, code_sets, c.colors))]
+    if c.excludeColors:
+        codes = colour_codes(index, code_sets, c.excludeColors)
+        if codes.size:
+            idx = idx[~_any_code(index, idx, "colors", codes)]
+    if c.sizes:
+        codes = np.unique(
+            np.concatenate([code_sets.codes(index.vocab["sizes"], "size", w, size_matches) for w in c.sizes])
+        )
+        idx = idx[_any_code(index, idx, "sizes", codes)]
+    if c.occasion:
+        codes = code_sets.codes(index.vocab["occasions"], "occasion", c.occasion, occasion_matches)
+        idx = idx[_any_code(index, idx, "occasions", codes)]
+    return idx

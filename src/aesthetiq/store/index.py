@@ -1,0 +1,207 @@
+"""The in-memory side of an item collection: filter columns as numpy arrays plus the vector matrix.
+
+Filtering a million items in Python would take a second; as numpy columns it takes milliseconds.
+Strings become small integer codes through a ``Vocab``; multi-valued fields (colours, sizes,
+occasions) become a padded code matrix (-1 = empty). Rows are addressed by position; ``pos_of``
+maps the SQLite rowid to it. Writers hold ``lock``; searches hold it while they read the arrays.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from aesthetiq.store.enrich import SEASON_ORDER
+
+SCALAR_FIELDS = (
+    "category",
+    "subCategory",
+    "brand",
+    "brandId",
+    "retailerId",
+    "material",
+    "formality",
+    "userId",
+)
+MULTI_FIELDS = ("colors", "sizes", "occasions")
+
+
+@dataclass
+class Vocab:
+    """String ↔ code, case-insensitive (brands, materials and colours are compared without case)."""
+
+    values: list[str] = field(default_factory=list)
+    codes: dict[str, int] = field(default_factory=dict)
+
+    def code(self, value: str | None) -> int:
+        if value is None or value == "":
+            return -1
+        key = str(value).strip().lower()
+        found = self.codes.get(key)
+        if found is None:
+            found = self.codes[key] = len(self.values)
+            self.values.append(key)
+        return found
+
+    def lookup(self, value: str) -> int | None:
+        return self.codes.get(str(value).strip().lower())
+
+
+@dataclass
+class IndexRow:
+    rowid: int
+    scalars: dict[str, str | None]
+    price: float | None
+    in_stock: bool | None
+    favourite: bool | None
+    multi: dict[str, list[str]]
+    seasons: np.ndarray
+    vector: np.ndarray | None
+
+
+class ItemIndex:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.lock = threading.RLock()
+        self.vocab: dict[str, Vocab] = {f: Vocab() for f in (*SCALAR_FIELDS, *MULTI_FIELDS)}
+        self.size = 0
+        self.dim = 0
+        self.pos_of: dict[int, int] = {}
+        self._alloc(1024)
+
+    def _alloc(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.rowids = np.zeros(capacity, dtype=np.int64)
+        self.scalar = {f: np.full(capacity, -1, dtype=np.int32) for f in SCALAR_FIELDS}
+        self.price = np.full(capacity, np.nan, dtype=np.float32)
+        self.in_stock = np.full(capacity, -1, dtype=np.int8)
+        self.favourite = np.full(capacity, -1, dtype=np.int8)
+        self.multi = {f: np.full((capacity, 4), -1, dtype=np.int32) for f in MULTI_FIELDS}
+        self.seasons = np.full((capacity, len(SEASON_ORDER)), 0.5, dtype=np.float32)
+        self.vectors = np.zeros((capacity, max(self.dim, 1)), dtype=np.float32)
+        self.has_vector = np.zeros(capacity, dtype=bool)
+
+    def _grow(self, needed: int) -> None:
+        # Doubling keeps appends amortised O(1) per row.
+        if needed <= self.capacity:
+            return
+        old = {
+            "rowids": self.rowids, "scalar": self.scalar, "price": self.price, "in_stock": self.in_stock,
+            "favourite": self.favourite, "multi": self.multi, "seasons": self.seasons,
+            "vectors": self.vectors, "has_vector": self.has_vector,
+        }  # fmt: skip
+        n = self.size
+        self._alloc(max(needed, self.capacity * 2))
+        self.rowids[:n] = old["rowids"][:n]
+        for f in SCALAR_FIELDS:
+            self.scalar[f][:n] = old["scalar"][f][:n]
+        self.price[:n] = old["price"][:n]
+        self.in_stock[:n] = old["in_stock"][:n]
+        self.favourite[:n] = old["favourite"][:n]
+        for f in MULTI_FIELDS:
+            width = old["multi"][f].shape[1]
+            self.multi[f] = np.full((self.capacity, width), -1, dtype=np.int32)
+            self.multi[f][:n] = old["multi"][f][:n]
+        self.seasons[:n] = old["seasons"][:n]
+        if old["vectors"].shape[1] == self.vectors.shape[1]:
+            self.vectors[:n] = old["vectors"][:n]
+        self.has_vector[:n] = old["has_vector"][:n]
+
+    def _ensure_dim(self, dim: int) -> None:
+        if dim != self.vectors.shape[1]:
+            self.dim = dim
+            self.vectors = np.zeros((self.capacity, dim), dtype=np.float32)
+            self.has_vector[:] = False
+
+    def _ensure_width(self, f: str, width: int) -> None:
+        current = self.multi[f]
+        if width > current.shape[1]:
+            wider = np.full((self.capacity, width), -1, dtype=np.int32)
+            wider[:, : current.shape[1]] = current
+            self.multi[f] = wider
+
+    def put(self, rows: list[IndexRow]) -> None:
+        """Insert new rows or replace existing ones (by rowid)."""
+        with self.lock:
+            new = sum(1 for r in rows if r.rowid not in self.pos_of)
+            self._grow(self.size + new)
+            for row in rows:
+                pos = self.pos_of.get(row.rowid)
+                if pos is None:
+                    pos = self.pos_of[row.rowid] = self.size
+                    self.size += 1
+                self._write(pos, row)
+
+    def _write(self, pos: int, row: IndexRow) -> None:
+        self.rowids[pos] = row.rowid
+        for f in SCALAR_FIELDS:
+            self.scalar[f][pos] = self.vocab[f].code(row.scalars.get(f))
+        self.price[pos] = np.nan if row.price is None else row.price
+        self.in_stock[pos] = -1 if row.in_stock is None else int(row.in_stock)
+        self.favourite[pos] = -1 if row.favourite is None else int(row.favourite)
+        for f in MULTI_FIELDS:
+            codes = [self.vocab[f].code(v) for v in row.multi.get(f, [])]
+            self._ensure_width(f, len(codes))
+            self.multi[f][pos] = -1
+            self.multi[f][pos, : len(codes)] = codes
+        self.seasons[pos] = row.seasons
+        if row.vector is not None:
+            self._ensure_dim(int(row.vector.shape[0]))
+            self.vectors[pos] = row.vector
+            self.has_vector[pos] = True
+        else:
+            self.has_vector[pos] = False
+
+    def remove(self, rowids: list[int]) -> None:
+        """Drop rows by moving the last row into each hole (order of positions carries no meaning)."""
+        with self.lock:
+            for rowid in rowids:
+                pos = self.pos_of.pop(rowid, None)
+                if pos is None:
+                    continue
+                last = self.size - 1
+                if pos != last:
+                    self._move(last, pos)
+                    self.pos_of[int(self.rowids[pos])] = pos
+                self.size -= 1
+
+    def _move(self, src: int, dst: int) -> None:
+        self.rowids[dst] = self.rowids[src]
+        for f in SCALAR_FIELDS:
+            self.scalar[f][dst] = self.scalar[f][src]
+        for arr in (self.price, self.in_stock, self.favourite, self.seasons, self.vectors, self.has_vector):
+            arr[dst] = arr[src]
+        for f in MULTI_FIELDS:
+            self.multi[f][dst] = self.multi[f][src]
+
+    def clear(self) -> None:
+        with self.lock:
+            self.vocab = {f: Vocab() for f in (*SCALAR_FIELDS, *MULTI_FIELDS)}
+            self.size = 0
+            self.pos_of = {}
+            self._alloc(1024)
+
+
+def row_from_columns(
+    rowid: int, columns: dict[str, Any], season_blob: bytes | None, vector_blob: bytes | None
+) -> IndexRow:
+    """Build an index row from the SQLite columns (no JSON document parsing on load)."""
+    seasons = (
+        np.frombuffer(season_blob, dtype=np.float32).copy()
+        if season_blob
+        else np.full(len(SEASON_ORDER), 0.5, dtype=np.float32)
+    )
+    return IndexRow(
+        rowid=rowid,
+        scalars={f: columns.get(f) for f in SCALAR_FIELDS},
+        price=columns.get("price"),
+        in_stock=None if columns.get("inStock") is None else bool(columns["inStock"]),
+        favourite=None if columns.get("isFavorite") is None else bool(columns["isFavorite"]),
+        multi={f: json.loads(columns.get(f) or "[]") for f in MULTI_FIELDS},
+        seasons=seasons,
+        vector=np.frombuffer(vector_blob, dtype=np.float32).copy() if vector_blob else None,
+    )

@@ -1,0 +1,228 @@
+"""Hybrid search over one item collection: hard filters → BM25 + vectors fused by RRF → season re-rank.
+
+1. Hard filters give the candidate positions (``filtering``); when the caller sent no filters, the
+   constraints read from the query text (``query``) are used, relaxed step by step if nothing is left.
+2. Lexical: FTS5 BM25 over the whole collection, kept only where it hits a candidate.
+   Semantic: cosine similarity of the query vector with the candidates' vectors (exact numpy scan).
+3. Reciprocal rank fusion (k = 60) of both rankings; ``fused`` is normalised so the best item is 1.
+4. Commerce with a season: the best ``candidate_pool`` by fused relevance are re-ranked by
+   ``combine_scores(relevance, item's seasonalPaletteScores[season])`` (seed 000 §5.2).
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from aesthetiq.store.base import SearchHit
+from aesthetiq.store.enrich import SEASON_ORDER
+from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions
+from aesthetiq.store.index import ItemIndex
+from aesthetiq.store.query import QueryReading
+from aesthetiq.store.schema import FTS_WEIGHTS
+from aesthetiq.style import seasons
+
+RRF_K = 60
+SECONDARY_COLOUR_FACTOR = 0.8  # fused relevance kept when the wanted colour is only a secondary one
+LEXICAL_DEPTH = 2000  # BM25 hits considered per query; the vector ranking covers every candidate
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "but",
+        "by",
+        "for",
+        "from",
+        "i",
+        "in",
+        "into",
+        "is",
+        "it",
+        "me",
+        "my",
+        "of",
+        "on",
+        "or",
+        "so",
+        "some",
+        "something",
+        "that",
+        "the",
+        "this",
+        "to",
+        "with",
+        "want",
+        "need",
+        "looking",
+        "find",
+        "show",
+        "please",
+        "get",
+        "buy",
+        "new",
+    ]
+)
+# Implied constraints dropped in this order when the text asked for more than the catalogue has.
+RELAX_ORDER = (
+    ("material", "occasion"), ("sizes",), ("excludeColors", "colors"), ("brand",), ("minPrice", "maxPrice"),
+    ("subCategory", "category"),
+)  # fmt: skip
+
+
+@dataclass
+class Ranked:
+    positions: np.ndarray
+    semantic: np.ndarray
+    lexical: np.ndarray
+    fused: np.ndarray
+
+
+def resolve_constraints(
+    index: ItemIndex, code_sets: CodeSets, explicit: Constraints, reading: QueryReading | None
+) -> tuple[np.ndarray, Constraints]:
+    """Candidate positions and the constraints they satisfy; ``reading`` (constraints read from the
+    text) is used when the caller sent no filters, relaxed step by step if the text asked for more
+    than the collection has. Call with ``index.lock`` held."""
+    if reading is None:
+        return candidate_positions(index, explicit, code_sets), explicit
+    implied = reading.implied
+    while True:
+        merged = explicit.merged(implied)
+        idx = candidate_positions(index, merged, code_sets)
+        if idx.size or implied.is_empty():
+            return idx, merged
+        step = next((s for s in RELAX_ORDER if any(getattr(implied, f) not in (None, ()) for f in s)), None)
+        if step is None:
+            return candidate_positions(index, explicit, code_sets), explicit
+        implied = replace(
+            implied, **{f: () if f in ("colors", "excludeColors", "sizes") else None for f in step}
+        )
+
+
+def fts_expression(text: str) -> str | None:
+    tokens = [t for t in re.findall(r"\w+", text.lower()) if t not in STOPWORDS and len(t) > 1]
+    if not tokens:
+        return None
+    return " OR ".join(f'"{t}"' for t in dict.fromkeys(tokens))
+
+
+def lexical_hits(conn: sqlite3.Connection, table: str, text: str) -> list[tuple[int, float]]:
+    expression = fts_expression(text)
+    if expression is None:
+        return []
+    weights = ", ".join(str(w) for w in FTS_WEIGHTS)
+    rows = conn.execute(
+        f"SELECT rowid, bm25({table}_fts, {weights}) AS s FROM {table}_fts WHERE {table}_fts MATCH ? "
+        f"ORDER BY s LIMIT {LEXICAL_DEPTH}",
+        (expression,),
+    ).fetchall()
+    return [(int(r[0]), -float(r[1])) for r in rows]
+
+
+def rank(
+    index: ItemIndex,
+    idx: np.ndarray,
+    query_vector: np.ndarray | None,
+    lexical: list[tuple[int, float]],
+    depth: int,
+    primary_colours: np.ndarray | None = None,
+) -> Ranked:
+    """Fuse the semantic and lexical rankings of the candidates; call with ``index.lock`` held."""
+    n_cand = idx.size
+    if query_vector is not None and index.dim == query_vector.shape[0]:
+        if n_cand > index.size // 2:
+            sims = (index.vectors[: index.size] @ query_vector)[idx]
+        else:
+            sims = index.vectors[idx] @ query_vector
+        sims = np.where(index.has_vector[idx], sims, 0.0).astype(np.float32)
+    else:
+        sims = np.zeros(n_cand, dtype=np.float32)
+
+    # Semantic ranks only for the best `depth` (argpartition: O(n) instead of a full sort).
+    top = min(depth, n_cand)
+    sem_top = np.argpartition(-sims, top - 1)[:top] if 0 < top < n_cand else np.arange(n_cand)
+    sem_top = sem_top[np.argsort(-sims[sem_top], kind="stable")]
+    fused = np.zeros(n_cand, dtype=np.float64)
+    if query_vector is not None:
+        fused[sem_top] += 1.0 / (RRF_K + 1 + np.arange(sem_top.size))
+
+    lex_scores = np.zeros(n_cand, dtype=np.float32)
+    if lexical:
+        local = np.full(index.size, -1, dtype=np.int64)
+        local[idx] = np.arange(n_cand)
+        best = lexical[0][1] or 1.0
+        lex_rank = 0
+        for rowid, score in lexical:
+            pos = index.pos_of.get(rowid)
+            if pos is None or local[pos] < 0:
+                continue
+            j = local[pos]
+            lex_rank += 1
+            fused[j] += 1.0 / (RRF_K + lex_rank)
+            lex_scores[j] = score / best
+    if not fused.any():
+        fused[:] = 1.0 / (RRF_K + 1 + np.arange(n_cand))  # no text to rank by: stable catalogue order
+    if primary_colours is not None and primary_colours.size and n_cand:
+        # "a cream coat" is a coat that is mainly cream, not a blue coat with cream buttons.
+        primary = np.isin(index.multi["colors"][idx, 0], primary_colours)
+        fused *= np.where(primary, 1.0, SECONDARY_COLOUR_FACTOR)
+    return Ranked(positions=idx, semantic=sims, lexical=lex_scores, fused=fused)
+
+
+def select(
+    index: ItemIndex, ranked: Ranked, limit: int, candidate_pool: int, season: str | None
+) -> list[tuple[int, dict[str, float]]]:
+    """The best ``limit`` as (rowid, breakdown); call with ``index.lock`` held."""
+    n_cand = ranked.positions.size
+    pool = min(max(candidate_pool, limit), n_cand)
+    if pool == 0:
+        return []
+    order = np.argpartition(-ranked.fused, pool - 1)[:pool] if pool < n_cand else np.arange(n_cand)
+    order = order[np.lexsort((index.rowids[ranked.positions[order]], -ranked.fused[order]))]
+    fused = ranked.fused[order]
+    relevance = fused / fused[0]
+    season_scores = np.zeros(order.size, dtype=np.float32)
+    final = relevance
+    if season:
+        column = SEASON_ORDER.index(season)
+        season_scores = index.seasons[ranked.positions[order], column]
+        final = np.array(
+            [
+                seasons.combine_scores(float(r), float(s))
+                for r, s in zip(relevance, season_scores, strict=True)
+            ]
+        )
+    chosen = np.lexsort((index.rowids[ranked.positions[order]], -final))[:limit]
+    out = []
+    for j in chosen:
+        k = order[j]
+        out.append(
+            (
+                int(index.rowids[ranked.positions[k]]),
+                {
+                    "semantic": round(float(ranked.semantic[k]), 4),
+                    "lexical": round(float(ranked.lexical[k]), 4),
+                    "season": round(float(season_scores[j]), 4),
+                    "fused": round(float(relevance[j]), 4),
+                    "final": round(float(final[j]), 4),
+                },
+            )
+        )
+    return out
+
+
+def hits_from(docs: dict[int, dict[str, Any]], chosen: list[tuple[int, dict[str, float]]]) -> list[SearchHit]:
+    return [
+        SearchHit(item=docs[rowid], score=breakdown["final"], breakdown=breakdown)
+        for rowid, breakdown in chosen
+        if rowid in docs
+    ]

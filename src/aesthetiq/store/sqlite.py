@@ -1,0 +1,379 @@
+"""The embedded store: one SQLite file (WAL) plus in-memory search indexes rebuilt from it on open.
+
+Writes go through one connection under a lock (SQLite has one writer anyway); reads use one
+connection per thread, so FastAPI's thread pool and several services in one process share a store.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from aesthetiq.embeddings.base import Embedder
+from aesthetiq.models import (
+    ColorAnalysis,
+    CommerceFilters,
+    CommerceItem,
+    Document,
+    StyleProfile,
+    UserProfile,
+    WardrobeFilters,
+    WardrobeItem,
+)
+from aesthetiq.store.base import COLLECTIONS, Collection, SearchHit
+from aesthetiq.store.enrich import (
+    colour_tokens,
+    colour_words,
+    embedding_text,
+    season_vector,
+    seasonal_palette_scores,
+)
+from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions, colour_codes
+from aesthetiq.store.index import IndexRow, ItemIndex, row_from_columns
+from aesthetiq.store.query import read_query
+from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, fts_row, full_ddl, item_row
+from aesthetiq.store.search import hits_from, lexical_hits, rank, resolve_constraints, select
+from aesthetiq.store.sessions import SessionsMixin
+
+log = logging.getLogger(__name__)
+
+MODELS: dict[str, type[Document]] = {
+    "commerceitems": CommerceItem,
+    "wardrobeitems": WardrobeItem,
+    "users": UserProfile,
+    "styleprofiles": StyleProfile,
+    "coloranalyses": ColorAnalysis,
+}
+EMBED_BATCH = 4096
+
+
+class UnknownCollection(ValueError):
+    pass
+
+
+def _check(collection: str) -> str:
+    if collection not in COLLECTIONS:
+        raise UnknownCollection(f"unknown collection {collection!r}; use one of {', '.join(COLLECTIONS)}")
+    return collection
+
+
+class SQLiteStore(SessionsMixin):
+    def __init__(self, path: Path, embedder_factory: Callable[[], Embedder]) -> None:
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._embedder_factory = embedder_factory
+        self._embedder: Embedder | None = None
+        self._write_lock = threading.RLock()
+        self._writer = self._connect()
+        self._writer.execute("PRAGMA journal_mode=WAL")
+        self._writer.executescript(full_ddl())
+        self._local = threading.local()
+        self._readers: list[sqlite3.Connection] = []
+        self._readers_lock = threading.Lock()
+        self._brands: list[str] | None = None
+        self.indexes = {t: ItemIndex(t) for t in ITEM_COLLECTIONS}
+        self.code_sets = {t: CodeSets() for t in ITEM_COLLECTIONS}
+        for table in ITEM_COLLECTIONS:
+            self._load_index(table)
+
+    # --- connections -------------------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
+
+    def _read(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect()
+            with self._readers_lock:
+                self._readers.append(conn)
+        return conn
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: everything inside lands or nothing does."""
+        with self._write_lock:
+            self._writer.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._writer
+            except BaseException:
+                self._writer.execute("ROLLBACK")
+                raise
+            self._writer.execute("COMMIT")
+
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = self._embedder_factory()
+        return self._embedder
+
+    def _model_tag(self) -> str:
+        e = self.embedder()
+        return f"{e.name}:{e.dim}"
+
+    # --- documents ---------------------------------------------------------------------------------
+    def get(self, collection: Collection, doc_id: str) -> dict[str, Any] | None:
+        row = (
+            self._read().execute(f"SELECT doc FROM {_check(collection)} WHERE _id = ?", (doc_id,)).fetchone()
+        )
+        return json.loads(row[0]) if row else None
+
+    def find_one(self, collection: Collection, **equals: Any) -> dict[str, Any] | None:
+        found = self.find(collection, limit=1, **equals)
+        return found[0] if found else None
+
+    def find(self, collection: Collection, limit: int = 100, **equals: Any) -> list[dict[str, Any]]:
+        """Documents whose fields equal the given values (indexed columns where they exist)."""
+        table = _check(collection)
+        where, params = [], []
+        for key, value in equals.items():
+            if not key.replace("_", "").isalnum():
+                raise ValueError(f"not a field name: {key!r}")
+            column = key if key in ("_id", "userId") else f"json_extract(doc, '$.{key}')"
+            if table == "users" and key == "clerkId":
+                column = "userId"
+            where.append(f"{column} = ?")
+            params.append(int(value) if isinstance(value, bool) else value)
+        sql = f"SELECT doc FROM {table}" + (f" WHERE {' AND '.join(where)}" if where else "")
+        rows = self._read().execute(f"{sql} ORDER BY rowid LIMIT ?", (*params, limit)).fetchall()
+        return [json.loads(r[0]) for r in rows]
+
+    def count(self, collection: Collection) -> int:
+        return int(self._read().execute(f"SELECT count(*) FROM {_check(collection)}").fetchone()[0])
+
+    def brands(self) -> list[str]:
+        if self._brands is None:
+            rows = (
+                self._read()
+                .execute("SELECT DISTINCT brand FROM commerceitems WHERE brand IS NOT NULL ORDER BY brand")
+                .fetchall()
+            )
+            self._brands = [r[0] for r in rows]
+        return self._brands
+
+    def _docs_by_rowid(self, table: str, rowids: list[int]) -> dict[int, dict[str, Any]]:
+        if not rowids:
+            return {}
+        marks = ",".join("?" * len(rowids))
+        rows = (
+            self._read()
+            .execute(f"SELECT rowid, doc FROM {table} WHERE rowid IN ({marks})", rowids)
+            .fetchall()
+        )
+        return {int(r[0]): json.loads(r[1]) for r in rows}
+
+    # --- writes ------------------------------------------------------------------------------------
+    def normalise(self, collection: Collection, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Validate with the domain model and return the stored shape (raises pydantic.ValidationError)."""
+        model = MODELS[_check(collection)]
+        return [model.model_validate(d).model_dump(mode="json", by_alias=True) for d in docs]
+
+    def upsert_many(
+        self, collection: Collection, docs: list[dict[str, Any]], *, validate: bool = True
+    ) -> int:
+        table = _check(collection)
+        stored = self.normalise(collection, docs) if validate else docs
+        if table not in ITEM_COLLECTIONS:
+            with self._write() as conn:
+                conn.executemany(
+                    f"INSERT INTO {table}(_id, doc, userId) VALUES (?, ?, ?) "
+                    "ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc, userId = excluded.userId",
+                    [(d["_id"], json.dumps(d), d.get("clerkId") or d.get("userId")) for d in stored],
+                )
+            return len(stored)
+        vectors = self._embed([embedding_text(d) for d in stored])
+        tag = self._model_tag()
+        index = self.indexes[table]
+        rows: list[IndexRow] = []
+        with self._write() as conn:
+            for doc, vector in zip(stored, vectors, strict=True):
+                rows.append(self._write_item(conn, table, doc, vector, tag, index))
+        index.put(rows)
+        if table == "commerceitems":
+            self._brands = None
+        return len(stored)
+
+    def _write_item(
+        self,
+        conn: sqlite3.Connection,
+        table: str,
+        doc: dict[str, Any],
+        vector: np.ndarray,
+        tag: str,
+        index: ItemIndex,
+    ) -> IndexRow:
+        if not doc.get("seasonalPaletteScores"):
+            hexes = list(doc.get("colorHexes") or []) or ([doc["colorHex"]] if doc.get("colorHex") else [])
+            doc["seasonalPaletteScores"] = seasonal_palette_scores(hexes)
+        tokens = colour_tokens(doc)
+        seasons_vec = season_vector(doc["seasonalPaletteScores"])
+        values = item_row(doc, tokens, seasons_vec.tobytes())
+        updates = ", ".join(f"{c} = excluded.{c}" for c in ("doc", *ITEM_COLUMNS))
+        rowid = conn.execute(
+            f"INSERT INTO {table}(_id, doc, {', '.join(ITEM_COLUMNS)}) "
+            f"VALUES (?, ?, {', '.join('?' * len(ITEM_COLUMNS))}) "
+            f"ON CONFLICT(_id) DO UPDATE SET {updates} RETURNING rowid",
+            (doc["_id"], json.dumps(doc), *values),
+        ).fetchone()[0]
+        if rowid in index.pos_of:
+            conn.execute(f"DELETE FROM {table}_fts WHERE rowid = ?", (rowid,))
+        conn.execute(
+            f"INSERT INTO {table}_fts(rowid, name, subCategory, colors, material, brand, description, tags) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (rowid, *fts_row(doc, colour_words(doc))),
+        )
+        conn.execute(
+            f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)",
+            (rowid, tag, vector.astype(np.float32).tobytes()),
+        )
+        columns = dict(zip(ITEM_COLUMNS, values, strict=True))
+        return row_from_columns(rowid, columns, columns["seasonScores"], vector.astype(np.float32).tobytes())
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, 1), dtype=np.float32)
+        embedder = self.embedder()
+        parts = [embedder.embed_texts(texts[i : i + EMBED_BATCH]) for i in range(0, len(texts), EMBED_BATCH)]
+        return np.vstack(parts).astype(np.float32)
+
+    def delete_many(self, collection: Collection, doc_ids: list[str]) -> int:
+        table = _check(collection)
+        with self._write() as conn:
+            marks = ",".join("?" * len(doc_ids))
+            rowids = [
+                r[0] for r in conn.execute(f"SELECT rowid FROM {table} WHERE _id IN ({marks})", doc_ids)
+            ]
+            conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(r,) for r in rowids])
+            if table in ITEM_COLLECTIONS:
+                conn.executemany(f"DELETE FROM {table}_fts WHERE rowid = ?", [(r,) for r in rowids])
+                conn.executemany(f"DELETE FROM {table}_vectors WHERE rowid = ?", [(r,) for r in rowids])
+        if table in ITEM_COLLECTIONS:
+            self.indexes[table].remove(rowids)
+            self._brands = None
+        return len(rowids)
+
+    def clear(self, collections: tuple[Collection, ...] = COLLECTIONS) -> None:
+        """Remove every document of the given collections (used before re-seeding)."""
+        with self._write() as conn:
+            for collection in collections:
+                table = _check(collection)
+                conn.execute(f"DELETE FROM {table}")
+                if table in ITEM_COLLECTIONS:
+                    conn.execute(f"DELETE FROM {table}_fts")
+                    conn.execute(f"DELETE FROM {table}_vectors")
+        for collection in collections:
+            if collection in self.indexes:
+                self.indexes[collection].clear()
+        self._brands = None
+
+    # --- index loading -----------------------------------------------------------------------------
+    def _load_index(self, table: str) -> None:
+        """Rebuild the in-memory index from the columns; re-embed rows whose vectors are missing or
+        were made by another embedder (the file may have been written with a different setting)."""
+        columns = ", ".join(f"t.{c}" for c in ITEM_COLUMNS)
+        cursor = self._read().execute(
+            f"SELECT t.rowid, {columns}, v.model, v.vec FROM {table} t LEFT JOIN {table}_vectors v USING (rowid)"
+        )
+        rows, stale = [], []
+        tag: str | None = None
+        for record in cursor:
+            values = dict(zip(ITEM_COLUMNS, record[1 : 1 + len(ITEM_COLUMNS)], strict=True))
+            model, blob = record[-2], record[-1]
+            if tag is None and blob is not None:
+                tag = self._model_tag()
+            if blob is None or model != tag:
+                stale.append(int(record[0]))
+                blob = None
+            rows.append(row_from_columns(int(record[0]), values, values["seasonScores"], blob))
+        self.indexes[table].put(rows)
+        if stale:
+            log.info("%s: embedding %d items (new or made by another embedder)", table, len(stale))
+            self._reembed(table, stale)
+        log.info("%s: %d items indexed", table, self.indexes[table].size)
+
+    def _reembed(self, table: str, rowids: list[int]) -> None:
+        docs = self._docs_by_rowid(table, rowids)
+        order = sorted(docs)
+        vectors = self._embed([embedding_text(docs[r]) for r in order])
+        tag = self._model_tag()
+        with self._write() as conn:
+            conn.executemany(
+                f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)",
+                [(r, tag, v.tobytes()) for r, v in zip(order, vectors, strict=True)],
+            )
+        index = self.indexes[table]
+        with index.lock:
+            if vectors.size:
+                index._ensure_dim(vectors.shape[1])
+            for rowid, vector in zip(order, vectors, strict=True):
+                pos = index.pos_of[rowid]
+                index.vectors[pos] = vector
+                index.has_vector[pos] = True
+
+    # --- search ------------------------------------------------------------------------------------
+    def _search(
+        self, table: str, query: str, explicit: Constraints, filters_given: bool, limit: int,
+        candidate_pool: int, season: str | None,
+    ) -> list[SearchHit]:  # fmt: skip
+        reading = (
+            None if filters_given else read_query(query, self.brands() if table == "commerceitems" else [])
+        )
+        text = (reading.ranking_text if reading else query) or query
+        query_vector = self._embed([text])[0] if text.strip() else None
+        lexical = lexical_hits(self._read(), table, text)
+        index = self.indexes[table]
+        with index.lock:
+            idx, used = resolve_constraints(index, self.code_sets[table], explicit, reading)
+            wanted = colour_codes(index, self.code_sets[table], used.colors) if used.colors else None
+            ranked = rank(index, idx, query_vector, lexical, max(candidate_pool, limit, 200), wanted)
+            chosen = select(index, ranked, limit, candidate_pool, season)
+        docs = self._docs_by_rowid(table, [rowid for rowid, _ in chosen])
+        return hits_from(docs, chosen)
+
+    def search_commerce(
+        self, query: str, filters: CommerceFilters | None, limit: int, candidate_pool: int = 200,
+        style_dna: str | None = None,
+    ) -> list[SearchHit]:  # fmt: skip
+        explicit = Constraints.of(filters)
+        return self._search(
+            "commerceitems", query, explicit, filters is not None, limit, candidate_pool, style_dna
+        )
+
+    def search_wardrobe(
+        self, user_id: str, query: str, filters: WardrobeFilters | None, limit: int
+    ) -> list[SearchHit]:
+        explicit = Constraints.of(filters, owner=user_id)
+        return self._search("wardrobeitems", query, explicit, filters is not None, limit, 200, None)
+
+    def _filter(self, table: str, constraints: Constraints, limit: int) -> list[dict[str, Any]]:
+        index = self.indexes[table]
+        with index.lock:
+            idx = candidate_positions(index, constraints, self.code_sets[table])
+            rowids = np.sort(index.rowids[idx])[:limit].tolist()
+        docs = self._docs_by_rowid(table, rowids)
+        return [docs[r] for r in rowids if r in docs]
+
+    def filter_commerce(self, filters: CommerceFilters | None, limit: int) -> list[dict[str, Any]]:
+        return self._filter("commerceitems", Constraints.of(filters), limit)
+
+    def filter_wardrobe(
+        self, user_id: str, filters: WardrobeFilters | None, limit: int
+    ) -> list[dict[str, Any]]:
+        return self._filter("wardrobeitems", Constraints.of(filters, owner=user_id), limit)
+
+    def close(self) -> None:
+        with self._readers_lock:
+            for conn in self._readers:
+                conn.close()
+            self._readers.clear()
+        with self._write_lock:
+            self._writer.close()

@@ -1,0 +1,172 @@
+"""The garment taxonomy of seed 002 and the words people use for it.
+
+``find_garments`` is what the agent's language understanding and the search use to read a
+message: it returns every garment mention with its category and, when the word names one,
+its subCategory. Generic words ("shoes", "tops", "accessories") give the category only;
+words for a whole look ("outfit") give nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aesthetiq.style.garment_words import CATEGORY_WORDS, SUBCATEGORY_WORDS
+from aesthetiq.style.phrases import Guard, PhraseMatcher, normalise, with_plurals, word_guard
+
+CATEGORIES: dict[str, tuple[str, ...]] = {
+    "TOP": ("T-Shirt", "Shirt", "Blouse", "Sweater", "Hoodie", "Jacket", "Coat", "Blazer"),
+    "BOTTOM": ("Jeans", "Trousers", "Shorts", "Skirt", "Dress", "Leggings", "Sweatpants"),
+    "SHOE": ("Sneakers", "Boots", "Sandals", "Heels", "Flats", "Loafers"),
+    "ACCESSORY": ("Hat", "Bag", "Belt", "Jewelry", "Scarf", "Sunglasses", "Watch"),
+}
+
+SUBCATEGORY_TO_CATEGORY: dict[str, str] = {sub: cat for cat, subs in CATEGORIES.items() for sub in subs}
+
+
+@dataclass(frozen=True, slots=True)
+class GarmentMatch:
+    """A garment mention: ``text[start:end] == phrase``; ``subCategory`` is None for a generic word."""
+
+    start: int
+    end: int
+    phrase: str
+    category: str
+    subCategory: str | None  # the seed's field name
+
+
+# Pronouns, modals and the like before "dress"/"suit"/"watch" mark the verb ("how should I dress").
+_VERB_CONTEXT = (
+    "i", "you", "we", "they", "he", "she", "it", "to", "should", "would", "could", "can", "will", "must",
+    "might", "may", "does", "do", "did", "doesn't", "don't", "not", "how", "gonna", "wanna", "let's",
+    "that", "which", "colours", "colors", "what", "really", "best", "also", "always", "usually", "me",
+)  # fmt: skip
+_OBJECT_AFTER_VERB = (
+    "me", "you", "him", "her", "us", "them", "my", "your", "his", "their", "our", "people", "someone",
+    "everyone", "skin", "warm", "cool", "pale", "fair", "olive", "dark", "light", "this", "that",
+    "these", "those", "every", "all", "most", "a", "an", "the",
+)  # fmt: skip
+
+_DETERMINERS = ("a", "an", "the", "my", "your", "his", "her", "our", "their", "this", "new", "one", "any", "some")
+
+_GUARDS: dict[str, Guard] = {
+    # "how to dress for a wedding", "dress code", "dress up" are not garments; "a dress for" is.
+    "dress": word_guard(
+        keep_prev=_DETERMINERS,
+        drop_prev=_VERB_CONTEXT,
+        drop_next=("up", "down", "code", "codes", "sense", "smart", "smarter", "better", "well", "smartly",
+                   "casually", "appropriately", "professionally", "like", "nicely", "warmly", "modestly",
+                   "myself", "yourself", "for"),
+    ),
+    # "colours that suit me" / "would suit a warm autumn": the verb. "a navy suit", "suit for work": the garment.
+    "suit": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),
+    "suits": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),
+    "watch": word_guard(
+        keep_prev=_DETERMINERS,
+        drop_prev=(*_VERB_CONTEXT, "and", "please", "just"),
+        drop_next=("out", "over", "it", "this", "that", "the", "tv", "movies", "videos", "me", "your"),
+    ),
+    "top": word_guard(
+        drop_prev=("on", "over", "from", "at", "tip", "very"),
+        drop_next=("of", "#num", "picks", "pick", "brands", "brand", "rated", "trends", "trend", "notch",
+                   "tier", "choice", "choices", "priority", "quality", "seller", "sellers", "ten", "five",
+                   "three", "results", "up", "off", "it", "ranked", "10", "5", "3", "20", "one", "options"),
+    ),
+    "tops": word_guard(drop_prev=("it", "that", "which")),
+    "cap": word_guard(drop_next=("sleeve", "sleeves", "toe", "on", "at"), drop_prev=("price", "budget", "spending")),
+    "ring": word_guard(drop_next=("me", "us", "you", "him", "her", "them", "light", "road"),
+                       drop_prev=("boxing", "phone", "key", "onion", "to", "i", "will")),
+    "trainer": word_guard(drop_prev=("personal", "fitness", "dog", "horse", "my")),
+    "trainers": word_guard(drop_prev=("personal", "fitness", "dog", "horse")),
+    "boot": word_guard(drop_prev=("to", "car", "reboot")),
+    "kicks": word_guard(drop_next=("off", "in")),
+    "shades": word_guard(drop_next=("of",), drop_prev=("different", "many", "other", "darker", "lighter", "these",
+                                                       "those", "some", "warm", "cool", "earthy", "neutral")),
+    "slide": word_guard(default=False, keep_prev=_DETERMINERS, drop_next=("into", "in", "on", "deck")),
+    "slides": word_guard(drop_next=("deck",), drop_prev=("presentation", "powerpoint", "the")),
+    "tank": word_guard(drop_prev=("fish", "gas", "petrol", "think")),
+    "polo": word_guard(drop_next=("match", "club", "game")),
+    "knit": word_guard(drop_prev=("i", "to", "can", "we")),
+    "bottom": word_guard(default=False),
+    "accessorize": word_guard(default=True),
+}  # fmt: skip
+
+
+# Phrases that contain a garment word but name no garment; matching them shields the word.
+_STOP_PHRASES = (
+    "dress code", "dress codes", "dress up", "dress down", "dress sense", "on top", "top of", "top up",
+    "over the top", "tip top", "watch out", "suit yourself", "suits me", "suit me", "top notch",
+    "top rated", "top picks", "top pick", "top brands", "top trends", "cap sleeve", "cap sleeves",
+    "car boot", "to boot", "personal trainer", "shades of", "fish tank",
+)  # fmt: skip
+
+
+def _build_entries() -> dict[str, tuple[str, str | None] | None]:
+    entries: dict[str, tuple[str, str | None] | None] = {}
+    for cat, words in CATEGORY_WORDS.items():
+        entries.update(with_plurals({w: (cat, None) for w in words}))
+    for sub, words in SUBCATEGORY_WORDS.items():
+        value = (SUBCATEGORY_TO_CATEGORY[sub], sub)
+        entries.update(with_plurals({w: value for w in words}))
+        entries.update(with_plurals({sub: value}))  # the taxonomy's own names always work
+    entries.update(dict.fromkeys(_STOP_PHRASES))
+    return entries
+
+
+_ENTRIES = _build_entries()
+_MATCHER: PhraseMatcher[tuple[str, str | None] | None] = PhraseMatcher(_ENTRIES, _GUARDS)
+_CATEGORY_NAMES = {c.lower(): c for c in CATEGORIES} | {"shoes": "SHOE", "accessories": "ACCESSORY"}
+
+
+def find_garments(text: str) -> list[GarmentMatch]:
+    """Garment mentions in text order; the longest phrase wins ("ankle boots" over "boots").
+
+    In English compounds the last noun is the garment ("sweater dress" is a dress, "shirt
+    jacket" a jacket, "dress shoes" shoes), so when two mentions touch, only the last is kept.
+    """
+    hits = _MATCHER.find(text)
+    out: list[GarmentMatch] = []
+    for i, hit in enumerate(hits):
+        nxt = hits[i + 1] if i + 1 < len(hits) else None
+        if nxt is not None and text[hit.end : nxt.start].strip(" -") == "":
+            continue
+        category, sub = hit.value
+        out.append(GarmentMatch(hit.start, hit.end, hit.phrase, category, sub))
+    return out
+
+
+def canonical_subcategory(text: str) -> str | None:
+    """The subCategory a word or phrase names ("chinos" -> "Trousers"), else None.
+
+    An exact phrase is looked up first; otherwise a short text naming exactly one
+    subCategory ("navy chinos") gives it.
+    """
+    exact = _MATCHER.lookup(text)
+    if exact is not None:
+        return exact[1]
+    subs = {m.subCategory for m in find_garments(text)}
+    if len(subs) == 1:
+        return subs.pop()
+    return None
+
+
+def canonical_category(text: str) -> str | None:
+    """The category a word names: "tops" -> TOP, "footwear" -> SHOE, "TOP" -> TOP, "jeans" -> BOTTOM."""
+    norm = normalise(text)
+    if norm in _CATEGORY_NAMES:
+        return _CATEGORY_NAMES[norm]
+    exact = _MATCHER.lookup(text)
+    if exact is not None:
+        return exact[0]
+    cats = {m.category for m in find_garments(text)}
+    return cats.pop() if len(cats) == 1 else None
+
+
+def category_of(subcategory: str) -> str | None:
+    """The category of a subCategory given in any spelling the lexicon knows."""
+    sub = canonical_subcategory(subcategory)
+    return None if sub is None else SUBCATEGORY_TO_CATEGORY[sub]
+
+
+def is_garment_word(word: str) -> bool:
+    """Whether a single word or phrase is one of the garment words (for other vocabularies' guards)."""
+    return word in _MATCHER

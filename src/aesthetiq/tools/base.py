@@ -1,0 +1,141 @@
+"""What every tool is made of: its spec, the context it runs in, and the one error type it raises.
+
+A tool is ONE plain function ``fn(ctx, request) -> JSON-able result``. The REST routes, the MCP
+server and the CLI all call it through ``registry.invoke``, so validation, identity checks and
+error messages are the same whichever way a caller comes in.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from aesthetiq.settings import Settings
+from aesthetiq.store.base import Store
+
+if TYPE_CHECKING:
+    from aesthetiq.tools.tavily_client import WebSearch
+
+GROUPS: tuple[str, ...] = ("wardrobe", "commerce", "web-search", "user-data", "style-dna")
+
+
+class ToolError(Exception):
+    """A tool refused or failed; ``status`` is the HTTP status the REST route answers with."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ToolRequest(BaseModel):
+    """Base of every tool's arguments: unknown arguments are refused so typos surface at once."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+@dataclass
+class ToolContext:
+    """What a tool function may use. Built once per server (or per CLI call) and shared."""
+
+    settings: Settings
+    store: Store
+    _web: WebSearch | None = field(default=None, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @property
+    def web(self) -> WebSearch:
+        """The web search client, created on first use (it is only configured with a Tavily key)."""
+        from aesthetiq.tools.tavily_client import WebSearch
+
+        with self._lock:
+            if self._web is None:
+                self._web = WebSearch(self.settings)
+            return self._web
+
+
+ToolFunction = Callable[[ToolContext, Any], Any]
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    group: str
+    summary: str
+    description: str
+    request: type[ToolRequest]
+    function: ToolFunction
+
+    @property
+    def rest_path(self) -> str:
+        return f"/api/v1/{self.group}/tools/{self.name}"
+
+    @property
+    def takes_user(self) -> bool:
+        return "user_id" in self.request.model_fields
+
+    def input_schema(self) -> dict[str, Any]:
+        """JSON Schema of the arguments with every ``$ref`` inlined (friendlier to models and OpenAPI)."""
+        return inline_refs(self.request.model_json_schema())
+
+
+def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
+    """Replace ``{"$ref": "#/$defs/X"}`` by the definition itself; our schemas are not recursive."""
+    definitions = schema.get("$defs", {})
+
+    def resolve(node: Any) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                resolved = resolve(definitions[ref.removeprefix("#/$defs/")])
+                extra = {k: resolve(v) for k, v in node.items() if k != "$ref"}
+                return {**resolved, **extra}
+            return {k: resolve(v) for k, v in node.items() if k != "$defs"}
+        if isinstance(node, list):
+            return [resolve(v) for v in node]
+        return node
+
+    return resolve(schema)
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """One readable sentence per problem, e.g. ``limit: must be at most 100``."""
+    parts = []
+    for problem in error.errors(include_url=False):
+        where = ".".join(str(p) for p in problem["loc"]) or "arguments"
+        kind = problem["type"]
+        if kind == "extra_forbidden":
+            message = "unknown argument (check the spelling; see the tool's input schema)"
+        elif kind == "missing":
+            message = "is required"
+        else:
+            message = str(problem["msg"]).removeprefix("Value error, ")
+            message = message[:1].lower() + message[1:]
+        parts.append(f"{where}: {message}")
+    return "; ".join(parts)
+
+
+# Internal fields never leave the tool server: vectors are large and mean nothing to a caller.
+_PRIVATE_FIELDS = frozenset({"embedding", "embeddings", "vector"})
+
+
+def public_document(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k not in _PRIVATE_FIELDS}
+
+
+def public_hits(hits: list[Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "item": public_document(hit["item"]),
+            "score": float(hit["score"]),
+            "breakdown": dict(hit["breakdown"]),
+        }
+        for hit in hits
+    ]

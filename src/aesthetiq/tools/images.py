@@ -1,0 +1,40 @@
+"""``GET /images/{item_id}.svg``: the generated picture of a catalogue or wardrobe item."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+
+from fastapi import APIRouter, HTTPException, Request, Response
+
+from aesthetiq.tools.base import ToolContext
+
+CALLER_HEADER = "x-aesthetiq-user"
+
+
+def images_router(context: Callable[[], ToolContext]) -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/images/{item_id}.svg", tags=["images"], summary="An item's picture (SVG).")
+    def item_image(item_id: str, request: Request) -> Response:
+        store = context().store
+        item = store.get("commerceitems", item_id)
+        cache = "public, max-age=86400"
+        if item is None:
+            item = store.get("wardrobeitems", item_id)
+            caller = request.headers.get(CALLER_HEADER)
+            if item is not None and caller is not None and item.get("userId") != caller:
+                item = None  # another user's garment answers like a missing one
+            cache = "private, max-age=3600"
+        if item is None:
+            raise HTTPException(status_code=404, detail=f"no item {item_id!r}")
+        from aesthetiq.store.images import render_svg  # TEMP-LAZY
+
+        svg = render_svg(item)
+        etag = '"' + hashlib.sha1(svg.encode(), usedforsecurity=False).hexdigest()[:20] + '"'
+        headers = {"Cache-Control": cache, "ETag": etag}
+        if request.headers.get("if-none-match") == etag:
+            return Response(status_code=304, headers=headers)
+        return Response(content=svg, media_type="image/svg+xml", headers=headers)
+
+    return router

@@ -1,0 +1,112 @@
+"""The tool server (port 8010): every tool over REST (``POST /api/v1/<group>/tools/<name>``) and MCP (``/mcp``).
+
+Both doors call the same registry function; REST answers a refusal with its status and
+``{"detail": message}``, MCP with a tool error carrying the same message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import anyio.to_thread
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from mcp.server.fastmcp.server import StreamableHTTPASGIApp
+from starlette.routing import Route
+
+from aesthetiq.settings import Settings
+from aesthetiq.store.base import Store
+from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
+from aesthetiq.tools.images import images_router
+from aesthetiq.tools.mcp_server import CALLER_HEADER, ToolServerMCP
+from aesthetiq.tools.registry import TOOLS, invoke
+
+log = logging.getLogger("aesthetiq.tools.server")
+
+
+class _Holder:
+    """The context exists once the store is open (in the lifespan); routes read it from here."""
+
+    context: ToolContext | None = None
+
+    def get(self) -> ToolContext:
+        if self.context is None:
+            raise ToolError("the tool server is still starting; retry in a moment", status=503)
+        return self.context
+
+
+def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
+    async def call(request: Request) -> JSONResponse:
+        body = await request.body()
+        try:
+            arguments: Any = json.loads(body) if body.strip() else {}
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ToolError(f"the request body is not valid JSON: {exc}", status=422) from exc
+        caller = request.headers.get(CALLER_HEADER)
+        result = await anyio.to_thread.run_sync(invoke, holder.get(), spec.name, arguments, caller)
+        return JSONResponse(result)
+
+    app.add_api_route(
+        spec.rest_path,
+        call,
+        methods=["POST"],
+        name=spec.name,
+        summary=spec.summary,
+        description=spec.description,
+        tags=[spec.group],
+        openapi_extra={
+            "requestBody": {
+                "required": True,
+                "content": {"application/json": {"schema": spec.input_schema()}},
+            }
+        },
+    )
+
+
+def create_app(settings: Settings, *, store: Store | None = None, embedder: Any = None) -> FastAPI:
+    holder = _Holder()
+    mcp = ToolServerMCP(settings, holder.get)
+    mcp.streamable_http_app()  # creates the session manager the lifespan runs
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        owned = store is None
+        if owned:
+            from aesthetiq.store import open_store
+
+            opened = await anyio.to_thread.run_sync(lambda: open_store(settings, embedder=embedder))
+        else:
+            opened = store
+        holder.context = ToolContext(settings=settings, store=opened)
+        try:
+            async with mcp.session_manager.run():
+                log.info("tool server ready: %d tools over REST and MCP", len(TOOLS))
+                yield
+        finally:
+            holder.context = None
+            if owned:
+                opened.close()
+
+    app = FastAPI(title="Aesthetiq tools", version="1", lifespan=lifespan)
+
+    @app.exception_handler(ToolError)
+    async def _tool_error(_: Request, error: ToolError) -> JSONResponse:
+        return JSONResponse({"detail": error.message}, status_code=error.status)
+
+    @app.get("/health", tags=["health"])
+    async def health() -> dict[str, Any]:
+        ready = holder.context is not None
+        return {"status": "ok" if ready else "starting", "tools": len(TOOLS), "store": settings.store}
+
+    for spec in TOOLS:
+        _rest_route(app, spec, holder)
+    app.include_router(images_router(holder.get))
+
+    mcp_endpoint = StreamableHTTPASGIApp(mcp.session_manager)
+    app.router.routes.append(Route("/mcp", endpoint=mcp_endpoint))
+    app.router.routes.append(Route("/mcp/", endpoint=mcp_endpoint))
+    return app

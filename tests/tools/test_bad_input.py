@@ -1,0 +1,87 @@
+"""Every bad-input case is refused alike over REST (status + {"detail"}) and MCP (tool error), never a 500."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from aesthetiq.tools.registry import TOOLS_BY_NAME
+from tests.tools.cases import BAD_INPUT, OTHER, OWNER
+from tests.tools.mcp_client import error_text, mcp_call, result_value
+
+IDS = [f"{name}-{i}" for i, (name, *_rest) in enumerate(BAD_INPUT)]
+
+
+def rest(base_url: str, name: str, arguments: Any, headers: dict[str, str] | None = None) -> httpx.Response:
+    return httpx.post(base_url + TOOLS_BY_NAME[name].rest_path, json=arguments, headers=headers, timeout=10)
+
+
+@pytest.mark.parametrize(("name", "arguments", "status", "phrase"), BAD_INPUT, ids=IDS)
+async def test_refused_over_rest_and_mcp_with_the_same_message(
+    tool_server_url: str, name: str, arguments: dict[str, Any], status: int, phrase: str
+) -> None:
+    response = rest(tool_server_url, name, arguments)
+    assert response.status_code == status, response.text
+    detail = response.json()["detail"]
+    assert isinstance(detail, str) and phrase in detail
+    over_mcp = error_text(await mcp_call(tool_server_url, name, arguments))
+    assert over_mcp == detail
+
+
+async def test_another_users_item_looks_exactly_like_a_missing_one(
+    tool_server_url: str, foreign_item_id: str
+) -> None:
+    response = rest(tool_server_url, "get_wardrobe_item", {"item_id": foreign_item_id, "user_id": OWNER})
+    assert response.status_code == 404
+    assert response.json() == {"detail": f"wardrobe item {foreign_item_id!r} not found"}
+    message = error_text(
+        await mcp_call(tool_server_url, "get_wardrobe_item", {"item_id": foreign_item_id, "user_id": OWNER})
+    )
+    assert message == f"wardrobe item {foreign_item_id!r} not found"
+    # Its owner does get it.
+    own = rest(tool_server_url, "get_wardrobe_item", {"item_id": foreign_item_id, "user_id": OTHER})
+    assert own.status_code == 200 and own.json()["userId"] == OTHER
+
+
+async def test_wardrobe_searches_only_return_the_owners_items(tool_server_url: str) -> None:
+    for user in (OWNER, OTHER):
+        hits = rest(
+            tool_server_url, "search_wardrobe_items", {"query": "jacket", "user_id": user, "limit": 100}
+        ).json()
+        assert hits and all(hit["item"]["userId"] == user for hit in hits)
+        listed = rest(tool_server_url, "filter_wardrobe_items", {"user_id": user, "limit": 100}).json()
+        assert listed and all(doc["userId"] == user for doc in listed)
+    stranger = rest(tool_server_url, "filter_wardrobe_items", {"user_id": "user_nobody"})
+    assert stranger.status_code == 200 and stranger.json() == []
+
+
+async def test_caller_header_pins_the_user(tool_server_url: str) -> None:
+    as_owner = {"X-Aesthetiq-User": OWNER}
+    refused = rest(tool_server_url, "get_style_dna", {"user_id": OTHER}, headers=as_owner)
+    assert refused.status_code == 403
+    assert refused.json() == {"detail": "user_id does not match the caller"}
+    over_mcp = await mcp_call(tool_server_url, "filter_wardrobe_items", {"user_id": OTHER}, headers=as_owner)
+    assert error_text(over_mcp) == "user_id does not match the caller"
+    allowed = await mcp_call(tool_server_url, "get_color_season", {"user_id": OWNER}, headers=as_owner)
+    assert result_value(allowed) == "WARM_AUTUMN"
+    # Tools without a user are not affected by the header.
+    assert rest(tool_server_url, "filter_commerce_items", {"limit": 1}, headers=as_owner).status_code == 200
+
+
+def test_rest_body_problems(tool_server_url: str) -> None:
+    path = tool_server_url + TOOLS_BY_NAME["get_commerce_item"].rest_path
+    broken = httpx.post(path, content=b"{not json", headers={"content-type": "application/json"})
+    assert broken.status_code == 422 and "not valid JSON" in broken.json()["detail"]
+    listed = httpx.post(path, json=["item"])
+    assert listed.status_code == 422 and "must be a JSON object" in listed.json()["detail"]
+    empty = httpx.post(path)
+    assert empty.status_code == 422 and empty.json() == {"detail": "item_id: is required"}
+    unknown = httpx.post(tool_server_url + "/api/v1/commerce/tools/buy_everything", json={})
+    assert unknown.status_code == 404 and isinstance(unknown.json()["detail"], str)
+
+
+async def test_unknown_tool_over_mcp(tool_server_url: str) -> None:
+    message = error_text(await mcp_call(tool_server_url, "buy_everything", {}))
+    assert message.startswith("unknown tool 'buy_everything'")
