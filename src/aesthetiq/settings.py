@@ -98,6 +98,7 @@ class Settings(BaseSettings):
         60.0, ge=0, description="Agent: keep a user's MCP session open this long for the next turn (0: one per turn)."
     )
     mcp_max_sessions: int = Field(256, ge=1, description="Agent: most MCP sessions kept open at once.")
+    reply_items: int = Field(8, ge=1, description="Agent: items presented in a chat reply (the analyzer sees all).")
 
     # --- guardrails ------------------------------------------------------------------------------
     guardrail_providers: list[str] = Field(default_factory=lambda: ["builtin"])

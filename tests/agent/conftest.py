@@ -47,9 +47,11 @@ def web_agent_url(web_settings: Settings, store, agent_server_url: str) -> Itera
     from aesthetiq.agent.service import create_app as create_agent
     from aesthetiq.tools.server import create_app as create_tools
 
-    with running(create_tools(web_settings, store=store), port=web_settings.mcp_port):
-        with running(create_agent(web_settings), port=web_settings.agent_port) as url:
-            yield url
+    with (
+        running(create_tools(web_settings, store=store), port=web_settings.mcp_port),
+        running(create_agent(web_settings), port=web_settings.agent_port) as url,
+    ):
+        yield url
 
 
 @pytest.fixture(scope="session")

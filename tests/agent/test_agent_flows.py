@@ -23,7 +23,7 @@ def assert_protocol(events: list[dict]) -> dict:
     assert all(e["display_name"] for e in of_type(events, "node_start"))
     assert "".join(e["content"] for e in of_type(events, "chunk")) == done["response"]
     for item in done["items"]:
-        assert ITEM_FIELDS <= set(item), item
+        assert set(item) >= ITEM_FIELDS, item
     steps = done["metadata"]["agent_steps"]
     assert steps and all(isinstance(step, str) for step in steps)
     for key in ("model_calls", "iterations", "sources", "fallback_used", "timings", "block_reason"):

@@ -98,14 +98,35 @@ def test_message_streams_into_text_and_item_cards(page: Any) -> None:
     assert len(reply.locator(".message-text").inner_text().strip()) > 20
     assert page.evaluate("window.__textUpdates") >= 2, "the reply did not stream"
     cards = reply.locator(".item-card")
-    assert cards.count() >= 1
+    assert 1 <= cards.count() <= 6
+    more = reply.locator(".show-more")
+    if more.count():
+        total = int(more.inner_text().split()[1]) + cards.count()
+        more.click()
+        assert reply.locator(".item-card").count() == total
     first = cards.first
     assert first.locator(".item-name").inner_text().strip()
     assert first.locator(".item-price").inner_text().strip()
     assert first.locator(".badge").inner_text().strip() in {"Shop", "Your wardrobe", "Web"}
     assert first.locator(".swatch").count() >= 1
     page.wait_for_function("() => [...document.querySelectorAll('.item-card img')].some(i => i.naturalWidth > 0)")
-    assert page.locator("#step-list .step").count() >= 2  # the agent steps panel
+    steps = page.locator("#step-list .step")
+    assert steps.count() >= 4  # the agent steps panel: the agent's step log and its tool calls
+    assert page.locator("#step-list .step-tool").count() >= 1
+
+
+def test_compare_turn_shows_a_table(page: Any) -> None:
+    before = assistant_count(page)
+    send(page, "compare the first and the second")
+    reply = wait_for_reply(page, before)
+    table = reply.locator("table.compare")
+    assert table.count() == 1
+    assert table.locator("thead th").count() >= 3  # the attribute column and two items
+    assert "Price" in table.inner_text()
+    reply.scroll_into_view_if_needed()
+    page.wait_for_timeout(500)  # smooth scrolling settles
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "browser-compare.png"))
 
 
 def test_clarification_is_answered_inline(page: Any) -> None:

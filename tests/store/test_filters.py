@@ -33,7 +33,9 @@ def test_filter_commerce_respects_every_constraint(store, filters: dict) -> None
 
 
 def test_brand_ids_retailers_occasions_and_stock(store) -> None:
-    items = store.filter_commerce(CommerceFilters(brandId="brand_zara", inStock=True, occasion="business"), 50)
+    items = store.filter_commerce(
+        CommerceFilters(brandId="brand_zara", inStock=True, occasion="business"), 50
+    )
     assert items and all(
         i["brandId"] == "brand_zara" and i["inStock"] and "business" in i["occasions"] for i in items
     )
@@ -71,7 +73,9 @@ def test_wardrobe_belongs_to_its_owner(store) -> None:
 def test_wardrobe_filters(store) -> None:
     shoes = store.filter_wardrobe("user_demo_1", WardrobeFilters(category="SHOE", isFavorite=True), 50)
     assert len(shoes) >= 2 and all(i["category"] == "SHOE" and i["isFavorite"] for i in shoes)
-    blue_shirts = store.filter_wardrobe("user_demo_1", WardrobeFilters(subCategory="Shirt", colors=["blue"]), 10)
+    blue_shirts = store.filter_wardrobe(
+        "user_demo_1", WardrobeFilters(subCategory="Shirt", colors=["blue"]), 10
+    )
     assert blue_shirts
 
 
@@ -84,4 +88,6 @@ def test_wardrobe_free_text_reads_colour(store) -> None:
     }
     assert owners, "someone in the demo owns something purple"
     blue = store.search_wardrobe("user_demo_1", "my blue shirt", None, 3)
-    assert blue[0]["item"]["subCategory"] == "Shirt" and colour.matches_colour("blue", blue[0]["item"]["colors"])
+    assert blue[0]["item"]["subCategory"] == "Shirt" and colour.matches_colour(
+        "blue", blue[0]["item"]["colors"]
+    )

@@ -12,7 +12,11 @@ from aesthetiq.store import SessionNotFound, SQLiteStore
 def _turn(text: str) -> list[dict]:
     return [
         {"role": "user", "content": text, "metadata": {}},
-        {"role": "assistant", "content": f"re: {text}", "metadata": {"intent": "clothing", "items": ["com_1"]}},
+        {
+            "role": "assistant",
+            "content": f"re: {text}",
+            "metadata": {"intent": "clothing", "items": ["com_1"]},
+        },
     ]
 
 

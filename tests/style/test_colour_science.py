@@ -97,3 +97,15 @@ def test_lch_of_red_has_red_hue_and_high_chroma() -> None:
     assert lightness == pytest.approx(53.24, abs=0.01)
     assert chroma > 100
     assert 30 < hue < 50
+
+
+def test_vectorised_ciede2000_matches_the_reference_pairs_too() -> None:
+    from aesthetiq.style.colour_science import delta_e2000_many, labs_array
+
+    for lab1, lab2, expected in SHARMA_PAIRS:
+        assert delta_e2000_many(lab1, labs_array([lab2]))[0] == pytest.approx(expected, abs=1e-4)
+        assert delta_e2000_many(lab2, labs_array([lab1]))[0] == pytest.approx(expected, abs=1e-4)
+    firsts = labs_array([p[0] for p in SHARMA_PAIRS])
+    origin = (50.0, 2.5, 0.0)
+    many = delta_e2000_many(origin, firsts)
+    assert many.tolist() == pytest.approx([delta_e2000(origin, p[0]) for p in SHARMA_PAIRS], abs=1e-9)

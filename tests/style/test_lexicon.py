@@ -9,16 +9,19 @@ from aesthetiq.style import (
     FORMALITY_OF_OCCASION,
     MATERIALS,
     OCCASIONS,
+    PATTERNS,
     STYLES,
     WEATHER_SEASONS,
     canonical_fit,
     canonical_material,
     canonical_occasion,
+    canonical_pattern,
     canonical_style,
     canonical_weather_season,
     find_fits,
     find_materials,
     find_occasions,
+    find_patterns,
     find_styles,
     find_weather_seasons,
     formality_of,
@@ -42,7 +45,13 @@ def test_canonical_lists() -> None:
 
 def test_every_occasion_has_a_formality() -> None:
     assert set(FORMALITY_OF_OCCASION) == set(OCCASIONS)
-    assert set(FORMALITY_OF_OCCASION.values()) <= {"casual", "smart-casual", "business", "formal", "black-tie"}
+    assert set(FORMALITY_OF_OCCASION.values()) <= {
+        "casual",
+        "smart-casual",
+        "business",
+        "formal",
+        "black-tie",
+    }
     assert formality_of("job interview") == "business"
     assert formality_of("black tie") == "black-tie"
     assert formality_of("nonsense") is None
@@ -168,3 +177,23 @@ def test_find_fits_in_a_message() -> None:
     text = "an oversized tee, baggy jeans and high-waisted wide-leg trousers"
     assert [m.canonical for m in find_fits(text)] == ["oversized", "relaxed", "high-rise", "wide-leg"]
     assert find_fits("does it run true to size?") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("a plaid shirt", ["checked"]), ("a check shirt", ["checked"]), ("leopard print heels", ["animal print"]),
+     ("a striped tee", ["striped"]), ("a plain white tee", ["solid"]), ("floral dresses", ["floral"]),
+     ("camo pants", ["camouflage"]), ("pinstripe trousers", ["striped"]), ("polka dots", ["polka dot"])],
+)  # fmt: skip
+def test_find_patterns(text: str, expected: list[str]) -> None:
+    assert [m.canonical for m in find_patterns(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["can you check my wardrobe", "check out these", "solid advice", "print it out", "I spotted a coat"],
+)
+def test_pattern_words_in_other_senses(text: str) -> None:
+    assert find_patterns(text) == []
+    assert canonical_pattern("tartan") == "checked"
+    assert "checked" in PATTERNS

@@ -85,3 +85,16 @@ def test_rest_body_problems(tool_server_url: str) -> None:
 async def test_unknown_tool_over_mcp(tool_server_url: str) -> None:
     message = error_text(await mcp_call(tool_server_url, "buy_everything", {}))
     assert message.startswith("unknown tool 'buy_everything'")
+
+
+NASTY_QUERIES = ['"', "AND OR NOT", "NEAR(", "*", "'; DROP TABLE commerceitems; --", "👗✨", "\x00abc", "x" * 500]
+
+
+@pytest.mark.parametrize("query", NASTY_QUERIES, ids=range(len(NASTY_QUERIES)))
+def test_odd_queries_are_searched_not_crashed_on(tool_server_url: str, query: str) -> None:
+    commerce = rest(tool_server_url, "search_commerce_items", {"query": query, "limit": 3})
+    wardrobe = rest(tool_server_url, "search_wardrobe_items", {"query": query, "user_id": OWNER, "limit": 3})
+    assert commerce.status_code == 200 and len(commerce.json()) <= 3
+    assert wardrobe.status_code == 200 and all(h["item"]["userId"] == OWNER for h in wardrobe.json())
+    too_long = rest(tool_server_url, "search_commerce_items", {"query": "x" * 501})
+    assert too_long.status_code == 422 and too_long.json()["detail"].startswith("query:")

@@ -95,6 +95,21 @@ def from_web(results: Any) -> list[Item]:
     return items
 
 
+def presentable(items: list[Item], limit: int) -> list[Item]:
+    """The first ``limit`` items, taking turns between sources so a mixed answer stays mixed."""
+    if len(items) <= limit:
+        return list(items)
+    queues: dict[str, list[Item]] = {}
+    for item in items:
+        queues.setdefault(str(item.get("source")), []).append(item)
+    shown: list[Item] = []
+    while len(shown) < limit:
+        for queue in queues.values():
+            if queue and len(shown) < limit:
+                shown.append(queue.pop(0))
+    return shown
+
+
 def public(item: Item) -> dict[str, Any]:
     """The item as the client and the session history see it."""
     out: dict[str, Any] = {key: item.get(key) for key in PUBLIC_FIELDS}

@@ -16,8 +16,10 @@ from aesthetiq.agent.items import from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.state import ExtractedFilters, Item
 
+# The occasion is not a hard filter: few garments list every occasion they suit ("interview"), and
+# the analyzer cannot relax it. It stays in the search text, and the analyzer checks formality.
 COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "inStock", "colors",
-                 "excludeColors", "material", "occasion")  # fmt: skip
+                 "excludeColors", "material")  # fmt: skip
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
 

@@ -27,6 +27,9 @@ KEEPALIVE = b": keep-alive\n\n"
 SSE_HEADERS = {"Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no"}
 UNAVAILABLE = "The stylist is not reachable right now; try again in a moment."
 _END = object()
+_TIMEOUT = object()
+_TOO_LONG = "This answer took too long and was stopped; try again."
+_LOST = "The connection to the stylist was lost."
 
 
 def sse_event(payload: dict[str, Any]) -> bytes:
@@ -100,39 +103,47 @@ class AgentProxy:
 
     async def relay(self, upstream: httpx.Response) -> AsyncIterator[bytes]:
         queue: asyncio.Queue[Any] = asyncio.Queue()
-        pump = asyncio.create_task(_pump(upstream, queue))
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.timeout_s
+        last_write = [loop.time()]
+        pump = asyncio.create_task(_pump(upstream, queue))
+        watchdog = asyncio.create_task(
+            _watchdog(queue, last_write, self.keepalive_s, loop.time() + self.timeout_s)
+        )
         try:
             while True:
-                remaining = deadline - loop.time()
-                if remaining <= 0:
-                    log.warning("stream ended after the %.0f s limit", self.timeout_s)
-                    yield sse_event(
-                        {"type": "error", "message": "This answer took too long and was stopped; try again."}
-                    )
+                # Whatever has arrived goes out in one write: nothing waits for more to come.
+                batch = [await queue.get()]
+                while not queue.empty():
+                    batch.append(queue.get_nowait())
+                out: list[bytes] = []
+                finished = False
+                for item in batch:
+                    if item is _END:
+                        finished = True
+                        break
+                    if item is _TIMEOUT:
+                        log.warning("stream ended after the %.0f s limit", self.timeout_s)
+                        out.append(sse_event({"type": "error", "message": _TOO_LONG}))
+                        finished = True
+                        break
+                    if isinstance(item, BaseException):
+                        out.append(sse_event({"type": "error", "message": _LOST}))
+                        finished = True
+                        break
+                    out.append(item)
+                if out:
+                    last_write[0] = loop.time()
+                    yield b"".join(out)
+                if finished:
                     return
-                if queue.empty():
-                    try:
-                        item = await asyncio.wait_for(queue.get(), min(self.keepalive_s, remaining))
-                    except TimeoutError:
-                        yield KEEPALIVE
-                        continue
-                else:
-                    item = queue.get_nowait()
-                if item is _END:
-                    return
-                if isinstance(item, BaseException):
-                    yield sse_event({"type": "error", "message": "The connection to the stylist was lost."})
-                    return
-                yield item
         finally:
             # Runs on normal end, on timeout and when the client disconnects (generator closed or
             # cancelled): closing the upstream response drops the agent connection mid-stream.
             # Starlette cancels through an anyio scope, which would cancel these awaits too: shield.
             pump.cancel()
+            watchdog.cancel()
             with anyio.CancelScope(shield=True):
-                await asyncio.gather(pump, return_exceptions=True)
+                await asyncio.gather(pump, watchdog, return_exceptions=True)
                 await upstream.aclose()
 
 
@@ -142,8 +153,8 @@ async def _pump(upstream: httpx.Response, queue: asyncio.Queue[Any]) -> None:
         async for chunk in upstream.aiter_raw():
             buffer += chunk
             events, buffer = split_events(buffer)
-            for event in events:
-                queue.put_nowait(event)
+            if events:
+                queue.put_nowait(b"".join(events))
         if buffer.strip():
             queue.put_nowait(buffer + b"\n\n")
         queue.put_nowait(_END)
@@ -152,6 +163,23 @@ async def _pump(upstream: httpx.Response, queue: asyncio.Queue[Any]) -> None:
     except Exception as exc:
         log.warning("agent stream broke: %s", exc)
         queue.put_nowait(exc)
+
+
+async def _watchdog(queue: asyncio.Queue[Any], last_write: list[float], keepalive_s: float, deadline: float) -> None:
+    """Keep-alive comments during silences, and the end of the stream at the deadline. One timer per
+    stream, instead of a timeout around every read."""
+    loop = asyncio.get_running_loop()
+    while True:
+        now = loop.time()
+        if now >= deadline:
+            queue.put_nowait(_TIMEOUT)
+            return
+        due = last_write[0] + keepalive_s
+        if now >= due:
+            queue.put_nowait(KEEPALIVE)
+            last_write[0] = now
+            continue
+        await asyncio.sleep(min(due, deadline) - now)
 
 
 def _json_response(upstream: httpx.Response) -> Response:

@@ -84,7 +84,7 @@ class GuardrailProvider(ABC):
     async def acheck_output(self, response: str, items: Items) -> GuardrailResult:
         return self.check_output(response, items)
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 - optional hook: most providers hold nothing to release
         """Release clients or models; the default provider holds none."""
 
 

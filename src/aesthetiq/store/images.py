@@ -53,8 +53,8 @@ SHAPES: dict[str, str] = {
     '<path d="M24 92H108V102H24Z" fill="{a}"/><path d="M30 18H60" stroke="{a}" stroke-width="3"/><path d="M58 30V64" stroke="{l}" stroke-width="1.5" opacity=".5"/>',
     "Sandals": '<path d="M12 84Q14 76 24 76H96Q110 76 110 86V92H12Z" fill="{a}"/>'
     '<path d="M34 76Q44 52 60 76M62 76Q72 56 88 76" fill="none" stroke="{m}" stroke-width="7"/>',
-    "Heels": '<path d="M14 66Q20 56 34 60 52 68 70 82L94 82Q96 60 106 54V66L102 98H96L92 90H66Q40 84 18 74Z" fill="{m}"/>'
-    '<path d="M94 84 100 100" stroke="{a}" stroke-width="5"/>',
+    "Heels": '<path d="M12 90Q12 80 24 78 40 74 56 80 72 84 94 58L104 60 102 66 100 102H95L91 84Q62 86 42 94 24 98 12 94Z" fill="{m}"/>'
+    '<path d="M12 93Q26 98 42 93 62 86 91 84" fill="none" stroke="{a}" stroke-width="3"/><path d="M101 68 98 102" stroke="{a}" stroke-width="3"/>',
     "Flats": '<path d="M12 84Q12 66 30 66Q50 74 70 70 92 66 104 74 110 80 108 90H14Z" fill="{m}"/>'
     '<path d="M12 88H108V94H12Z" fill="{a}"/><circle cx="34" cy="70" r="4" fill="{a}"/>',
     "Loafers": '<path d="M12 86Q12 62 32 58L60 56Q80 60 100 70 108 76 108 88H12Z" fill="{m}"/>'
@@ -105,21 +105,21 @@ def _valid_hex(value: Any) -> str | None:
     return None
 
 
-def _pattern(kind: str | None, ink: str) -> str:
+def _pattern(kind: str | None, ink: str, pid: str) -> str:
     if kind in ("striped", "pinstripe"):
         width = 1 if kind == "pinstripe" else 3
         return (
-            f'<pattern id="p" width="8" height="8" patternUnits="userSpaceOnUse">'
+            f'<pattern id="{pid}" width="8" height="8" patternUnits="userSpaceOnUse">'
             f'<path d="M0 0V8" stroke="{ink}" stroke-width="{width}" opacity=".45"/></pattern>'
         )
     if kind in ("checked", "plaid", "herringbone"):
         return (
-            f'<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse">'
+            f'<pattern id="{pid}" width="10" height="10" patternUnits="userSpaceOnUse">'
             f'<path d="M0 0H10M0 0V10" stroke="{ink}" stroke-width="2" opacity=".4"/></pattern>'
         )
     if kind in ("polka dot", "floral"):
         return (
-            f'<pattern id="p" width="12" height="12" patternUnits="userSpaceOnUse">'
+            f'<pattern id="{pid}" width="12" height="12" patternUnits="userSpaceOnUse">'
             f'<circle cx="6" cy="6" r="{2 if kind == "polka dot" else 3}" fill="{ink}" opacity=".5"/></pattern>'
         )
     return ""
@@ -132,11 +132,15 @@ def render_svg(item: dict[str, Any]) -> str:
     outline = _shade(main, 0.55) if _luminance(main) > 0.25 else _shade(main, 1.6)
     accent = hexes[1] if len(hexes) > 1 else outline
     shape = SHAPES.get(str(item.get("subCategory")), _FALLBACK).format(m=main, a=accent, l=outline)
-    pattern = _pattern(item.get("pattern"), accent if len(hexes) > 1 else outline)
+    # Ids are per item: inline SVGs on one page share one id namespace.
+    pid = "p-" + "".join(c for c in str(item.get("_id") or "item") if c.isalnum() or c in "-_")
+    pattern = _pattern(item.get("pattern"), accent if len(hexes) > 1 else outline, pid)
     overlay = ""
     if pattern:
         # The same silhouette again, filled with the pattern, so stripes stay inside the garment.
-        overlay = SHAPES.get(str(item.get("subCategory")), _FALLBACK).format(m="url(#p)", a="none", l="none")
+        overlay = SHAPES.get(str(item.get("subCategory")), _FALLBACK).format(
+            m=f"url(#{pid})", a="none", l="none"
+        )
     title = escape(str(item.get("name") or item.get("subCategory") or "item"))
     background = "#F6F3EE" if _luminance(main) < 0.85 else "#E4E0DA"
     return (

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from aesthetiq.store.enrich import SEASON_ORDER
+from aesthetiq.store.lexical import LexicalIndex
 
 SCALAR_FIELDS = (
     "category",
@@ -61,6 +62,7 @@ class IndexRow:
     multi: dict[str, list[str]]
     seasons: np.ndarray
     vector: np.ndarray | None
+    terms: dict[str, float] | None
 
 
 class ItemIndex:
@@ -71,6 +73,7 @@ class ItemIndex:
         self.size = 0
         self.dim = 0
         self.pos_of: dict[int, int] = {}
+        self.lexical = LexicalIndex()
         self._alloc(1024)
 
     def _alloc(self, capacity: int) -> None:
@@ -155,6 +158,8 @@ class ItemIndex:
             self.has_vector[pos] = True
         else:
             self.has_vector[pos] = False
+        if row.terms is not None:
+            self.lexical.set(pos, row.terms)
 
     def remove(self, rowids: list[int]) -> None:
         """Drop rows by moving the last row into each hole (order of positions carries no meaning)."""
@@ -168,6 +173,7 @@ class ItemIndex:
                     self._move(last, pos)
                     self.pos_of[int(self.rowids[pos])] = pos
                 self.size -= 1
+            self.lexical.truncate(self.size)
 
     def _move(self, src: int, dst: int) -> None:
         self.rowids[dst] = self.rowids[src]
@@ -177,12 +183,14 @@ class ItemIndex:
             arr[dst] = arr[src]
         for f in MULTI_FIELDS:
             self.multi[f][dst] = self.multi[f][src]
+        self.lexical.move(src, dst)
 
     def clear(self) -> None:
         with self.lock:
             self.vocab = {f: Vocab() for f in (*SCALAR_FIELDS, *MULTI_FIELDS)}
             self.size = 0
             self.pos_of = {}
+            self.lexical = LexicalIndex()
             self._alloc(1024)
 
 
@@ -204,4 +212,5 @@ def row_from_columns(
         multi={f: json.loads(columns.get(f) or "[]") for f in MULTI_FIELDS},
         seasons=seasons,
         vector=np.frombuffer(vector_blob, dtype=np.float32).copy() if vector_blob else None,
+        terms=json.loads(columns["terms"]) if columns.get("terms") else None,
     )

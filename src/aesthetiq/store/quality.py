@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from aesthetiq.models import CommerceFilters
 from aesthetiq.store.filtering import material_matches, size_matches
 from aesthetiq.style import colour
@@ -44,14 +46,15 @@ def satisfies(item: dict[str, Any], expected: dict[str, Any]) -> bool:
     colours = item.get("colors") or []
     if expected.get("colors") and not any(colour.matches_colour(w, colours) for w in expected["colors"]):
         return False
-    if expected.get("excludeColors") and any(colour.matches_colour(w, colours) for w in expected["excludeColors"]):
+    if expected.get("excludeColors") and any(
+        colour.matches_colour(w, colours) for w in expected["excludeColors"]
+    ):
         return False
     sizes = item.get("sizes") or []
     if expected.get("sizes") and not any(size_matches(w, s) for w in expected["sizes"] for s in sizes):
         return False
-    if expected.get("material") and not material_matches(expected["material"], (item.get("material") or "").lower()):
-        return False
-    return True
+    material = expected.get("material")
+    return not material or material_matches(material, (item.get("material") or "").lower())
 
 
 def precision_at(store: Any, case: Case, k: int, *, with_filters: bool, season: str | None = None) -> float:
@@ -74,3 +77,18 @@ def evaluate(store: Any, cases: list[Case], k: int = 10) -> dict[str, Any]:
         "weak_text_only": [(c.query, p) for c, p in zip(cases, text_only, strict=True) if p < 0.9],
         "weak_with_filters": [(c.query, p) for c, p in zip(cases, with_filters, strict=True) if p < 0.9],
     }
+
+
+def semantic_precision(store: Any, cases: list[Case], k: int = 10) -> float:
+    """Precision@k of ranking by the embedding alone (no filters, no BM25): compares embedders."""
+    index = store.indexes["commerceitems"]
+    vectors = store.embedder().embed_texts([c.query for c in cases])
+    total = 0.0
+    with index.lock:
+        matrix = index.vectors[: index.size]
+        rowids = index.rowids[: index.size]
+        tops = [rowids[np.argsort(-(matrix @ v))[:k]].tolist() for v in vectors]
+    for case, top in zip(cases, tops, strict=True):
+        docs = store._docs_by_rowid("commerceitems", top)
+        total += sum(satisfies(docs[r], case.filters) for r in top) / k
+    return total / len(cases)

@@ -1,8 +1,9 @@
 """SQLite layout: one JSON document per row plus the indexed columns the hard filters need.
 
 Item collections (commerce, wardrobe) share one table shape so one index and one search serve both.
-Each item table has a ``<name>_fts`` FTS5 table (BM25) and a ``<name>_vectors`` table (float32 BLOBs
-tagged with the embedder that made them, so switching embedders re-embeds instead of mixing spaces).
+``terms`` holds the item's field-weighted words for the lexical index (``lexical.py``), so opening a
+store never re-tokenises; each item table has a ``<name>_vectors`` table (float32 BLOBs tagged with
+the embedder that made them, so switching embedders re-embeds instead of mixing vector spaces).
 """
 
 from __future__ import annotations
@@ -16,12 +17,8 @@ PROFILE_COLLECTIONS = ("users", "styleprofiles", "coloranalyses")
 # Columns copied out of the document for filtering and for loading the in-memory index without JSON parsing.
 ITEM_COLUMNS = (
     "category", "subCategory", "brand", "brandId", "retailerId", "price", "inStock",
-    "material", "formality", "colors", "sizes", "occasions", "userId", "isFavorite", "seasonScores",
+    "material", "formality", "colors", "sizes", "occasions", "userId", "isFavorite", "seasonScores", "terms",
 )  # fmt: skip
-
-# FTS5 columns and their BM25 weights: a word in the name counts more than one in the description.
-FTS_COLUMNS = ("name", "subCategory", "colors", "material", "brand", "description", "tags")
-FTS_WEIGHTS = (4.0, 3.0, 2.5, 2.0, 2.0, 0.6, 1.0)
 
 
 def _item_ddl(table: str) -> str:
@@ -41,9 +38,6 @@ CREATE INDEX IF NOT EXISTS {table}_brand ON {table}(brand);
 CREATE INDEX IF NOT EXISTS {table}_price ON {table}(price);
 CREATE INDEX IF NOT EXISTS {table}_user ON {table}(userId);
 CREATE TABLE IF NOT EXISTS {table}_vectors (rowid INTEGER PRIMARY KEY, model TEXT NOT NULL, vec BLOB NOT NULL);
-CREATE VIRTUAL TABLE IF NOT EXISTS {table}_fts USING fts5(
-  {", ".join(FTS_COLUMNS)}, tokenize = 'porter unicode61 remove_diacritics 2'
-);
 """
 
 
@@ -88,6 +82,15 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
 
+def migrate(conn: Any) -> None:
+    """Bring a file written by an earlier version up to date (the lexical index moved out of FTS5)."""
+    for table in ITEM_COLLECTIONS:
+        columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if "terms" not in columns:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN terms TEXT")
+        conn.execute(f"DROP TABLE IF EXISTS {table}_fts")
+
+
 def full_ddl() -> str:
     parts = [_item_ddl(t) for t in ITEM_COLLECTIONS] + [_profile_ddl(t) for t in PROFILE_COLLECTIONS]
     return "\n".join([*parts, SESSIONS_DDL])
@@ -97,7 +100,9 @@ def _json_list(value: Any) -> str:
     return json.dumps([str(v) for v in value] if isinstance(value, list) else [])
 
 
-def item_row(doc: dict[str, Any], colour_tokens: list[str], season_blob: bytes | None) -> tuple[Any, ...]:
+def item_row(
+    doc: dict[str, Any], colour_tokens: list[str], season_blob: bytes | None, terms: dict[str, float]
+) -> tuple[Any, ...]:
     """The indexed column values of an item document, in ``ITEM_COLUMNS`` order.
 
     ``colors`` holds the colour tokens the filters match (names, or hex families for unknown names).
@@ -120,19 +125,5 @@ def item_row(doc: dict[str, Any], colour_tokens: list[str], season_blob: bytes |
         doc.get("userId"),
         None if favourite is None else int(bool(favourite)),
         season_blob,
-    )
-
-
-def fts_row(doc: dict[str, Any], colour_words: list[str]) -> tuple[str, ...]:
-    """Text per FTS column; colours include their family names so 'blue' finds a navy shirt lexically too."""
-    return (
-        doc.get("name") or "",
-        doc.get("subCategory") or "",
-        " ".join(colour_words),
-        doc.get("material") or "",
-        doc.get("brand") or "",
-        " ".join(
-            filter(None, [doc.get("description"), doc.get("notes"), doc.get("fit"), doc.get("pattern")])
-        ),
-        " ".join([*doc.get("tags", []), *doc.get("occasions", []), *doc.get("seasons", [])]),
+        json.dumps(terms),
     )

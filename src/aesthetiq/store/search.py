@@ -2,7 +2,7 @@
 
 1. Hard filters give the candidate positions (``filtering``); when the caller sent no filters, the
    constraints read from the query text (``query``) are used, relaxed step by step if nothing is left.
-2. Lexical: FTS5 BM25 over the whole collection, kept only where it hits a candidate.
+2. Lexical: BM25 of the candidates (``lexical.py``, an in-memory inverted index).
    Semantic: cosine similarity of the query vector with the candidates' vectors (exact numpy scan).
 3. Reciprocal rank fusion (k = 60) of both rankings; ``fused`` is normalised so the best item is 1.
 4. Commerce with a season: the best ``candidate_pool`` by fused relevance are re-ranked by
@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,12 +22,10 @@ from aesthetiq.store.enrich import SEASON_ORDER
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions
 from aesthetiq.store.index import ItemIndex
 from aesthetiq.store.query import QueryReading
-from aesthetiq.store.schema import FTS_WEIGHTS
 from aesthetiq.style import seasons
 
 RRF_K = 60
 SECONDARY_COLOUR_FACTOR = 0.8  # fused relevance kept when the wanted colour is only a secondary one
-LEXICAL_DEPTH = 2000  # BM25 hits considered per query; the vector ranking covers every candidate
 STOPWORDS = frozenset(
     [
         "a",
@@ -108,31 +105,16 @@ def resolve_constraints(
         )
 
 
-def fts_expression(text: str) -> str | None:
-    tokens = [t for t in re.findall(r"\w+", text.lower()) if t not in STOPWORDS and len(t) > 1]
-    if not tokens:
-        return None
-    return " OR ".join(f'"{t}"' for t in dict.fromkeys(tokens))
-
-
-def lexical_hits(conn: sqlite3.Connection, table: str, text: str) -> list[tuple[int, float]]:
-    expression = fts_expression(text)
-    if expression is None:
-        return []
-    weights = ", ".join(str(w) for w in FTS_WEIGHTS)
-    rows = conn.execute(
-        f"SELECT rowid, bm25({table}_fts, {weights}) AS s FROM {table}_fts WHERE {table}_fts MATCH ? "
-        f"ORDER BY s LIMIT {LEXICAL_DEPTH}",
-        (expression,),
-    ).fetchall()
-    return [(int(r[0]), -float(r[1])) for r in rows]
+def ranking_words(text: str) -> str:
+    """The query without filler words, for BM25."""
+    return " ".join(w for w in re.findall(r"[\w'-]+", text.lower()) if w not in STOPWORDS)
 
 
 def rank(
     index: ItemIndex,
     idx: np.ndarray,
     query_vector: np.ndarray | None,
-    lexical: list[tuple[int, float]],
+    text: str,
     depth: int,
     primary_colours: np.ndarray | None = None,
 ) -> Ranked:
@@ -155,20 +137,16 @@ def rank(
     if query_vector is not None:
         fused[sem_top] += 1.0 / (RRF_K + 1 + np.arange(sem_top.size))
 
-    lex_scores = np.zeros(n_cand, dtype=np.float32)
-    if lexical:
-        local = np.full(index.size, -1, dtype=np.int64)
-        local[idx] = np.arange(n_cand)
-        best = lexical[0][1] or 1.0
-        lex_rank = 0
-        for rowid, score in lexical:
-            pos = index.pos_of.get(rowid)
-            if pos is None or local[pos] < 0:
-                continue
-            j = local[pos]
-            lex_rank += 1
-            fused[j] += 1.0 / (RRF_K + lex_rank)
-            lex_scores[j] = score / best
+    lex_scores = index.lexical.score(ranking_words(text), idx, index.size) if n_cand else np.zeros(0)
+    matched = np.flatnonzero(lex_scores > 0)
+    if matched.size:
+        top = min(depth, matched.size)
+        best = (
+            matched[np.argpartition(-lex_scores[matched], top - 1)[:top]] if top < matched.size else matched
+        )
+        best = best[np.argsort(-lex_scores[best], kind="stable")]
+        fused[best] += 1.0 / (RRF_K + 1 + np.arange(best.size))
+        lex_scores = lex_scores / lex_scores[best[0]]
     if not fused.any():
         fused[:] = 1.0 / (RRF_K + 1 + np.arange(n_cand))  # no text to rank by: stable catalogue order
     if primary_colours is not None and primary_colours.size and n_cand:

@@ -38,9 +38,10 @@ from aesthetiq.store.enrich import (
 )
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions, colour_codes
 from aesthetiq.store.index import IndexRow, ItemIndex, row_from_columns
+from aesthetiq.store.lexical import term_weights
 from aesthetiq.store.query import read_query
-from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, fts_row, full_ddl, item_row
-from aesthetiq.store.search import hits_from, lexical_hits, rank, resolve_constraints, select
+from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, full_ddl, item_row, migrate
+from aesthetiq.store.search import hits_from, rank, resolve_constraints, select
 from aesthetiq.store.sessions import SessionsMixin
 
 log = logging.getLogger(__name__)
@@ -75,6 +76,7 @@ class SQLiteStore(SessionsMixin):
         self._writer = self._connect()
         self._writer.execute("PRAGMA journal_mode=WAL")
         self._writer.executescript(full_ddl())
+        migrate(self._writer)
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
         self._readers_lock = threading.Lock()
@@ -178,8 +180,15 @@ class SQLiteStore(SessionsMixin):
         return [model.model_validate(d).model_dump(mode="json", by_alias=True) for d in docs]
 
     def upsert_many(
-        self, collection: Collection, docs: list[dict[str, Any]], *, validate: bool = True
+        self,
+        collection: Collection,
+        docs: list[dict[str, Any]],
+        *,
+        validate: bool = True,
+        on_progress: Callable[[int], None] | None = None,
     ) -> int:
+        """Insert or replace ``docs`` in one transaction. ``validate=False`` skips the model check for
+        documents already in stored shape; ``on_progress(n)`` is told as rows are written."""
         table = _check(collection)
         stored = self.normalise(collection, docs) if validate else docs
         if table not in ITEM_COLLECTIONS:
@@ -195,8 +204,10 @@ class SQLiteStore(SessionsMixin):
         index = self.indexes[table]
         rows: list[IndexRow] = []
         with self._write() as conn:
-            for doc, vector in zip(stored, vectors, strict=True):
-                rows.append(self._write_item(conn, table, doc, vector, tag, index))
+            for n, (doc, vector) in enumerate(zip(stored, vectors, strict=True), start=1):
+                rows.append(self._write_item(conn, table, doc, vector, tag))
+                if on_progress is not None and (n % 500 == 0 or n == len(stored)):
+                    on_progress(500 if n % 500 == 0 else n % 500)
         index.put(rows)
         if table == "commerceitems":
             self._brands = None
@@ -209,14 +220,13 @@ class SQLiteStore(SessionsMixin):
         doc: dict[str, Any],
         vector: np.ndarray,
         tag: str,
-        index: ItemIndex,
     ) -> IndexRow:
         if not doc.get("seasonalPaletteScores"):
             hexes = list(doc.get("colorHexes") or []) or ([doc["colorHex"]] if doc.get("colorHex") else [])
             doc["seasonalPaletteScores"] = seasonal_palette_scores(hexes)
         tokens = colour_tokens(doc)
         seasons_vec = season_vector(doc["seasonalPaletteScores"])
-        values = item_row(doc, tokens, seasons_vec.tobytes())
+        values = item_row(doc, tokens, seasons_vec.tobytes(), term_weights(doc, colour_words(doc)))
         updates = ", ".join(f"{c} = excluded.{c}" for c in ("doc", *ITEM_COLUMNS))
         rowid = conn.execute(
             f"INSERT INTO {table}(_id, doc, {', '.join(ITEM_COLUMNS)}) "
@@ -224,13 +234,6 @@ class SQLiteStore(SessionsMixin):
             f"ON CONFLICT(_id) DO UPDATE SET {updates} RETURNING rowid",
             (doc["_id"], json.dumps(doc), *values),
         ).fetchone()[0]
-        if rowid in index.pos_of:
-            conn.execute(f"DELETE FROM {table}_fts WHERE rowid = ?", (rowid,))
-        conn.execute(
-            f"INSERT INTO {table}_fts(rowid, name, subCategory, colors, material, brand, description, tags) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (rowid, *fts_row(doc, colour_words(doc))),
-        )
         conn.execute(
             f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)",
             (rowid, tag, vector.astype(np.float32).tobytes()),
@@ -254,7 +257,6 @@ class SQLiteStore(SessionsMixin):
             ]
             conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(r,) for r in rowids])
             if table in ITEM_COLLECTIONS:
-                conn.executemany(f"DELETE FROM {table}_fts WHERE rowid = ?", [(r,) for r in rowids])
                 conn.executemany(f"DELETE FROM {table}_vectors WHERE rowid = ?", [(r,) for r in rowids])
         if table in ITEM_COLLECTIONS:
             self.indexes[table].remove(rowids)
@@ -268,7 +270,6 @@ class SQLiteStore(SessionsMixin):
                 table = _check(collection)
                 conn.execute(f"DELETE FROM {table}")
                 if table in ITEM_COLLECTIONS:
-                    conn.execute(f"DELETE FROM {table}_fts")
                     conn.execute(f"DELETE FROM {table}_vectors")
         for collection in collections:
             if collection in self.indexes:
@@ -283,7 +284,7 @@ class SQLiteStore(SessionsMixin):
         cursor = self._read().execute(
             f"SELECT t.rowid, {columns}, v.model, v.vec FROM {table} t LEFT JOIN {table}_vectors v USING (rowid)"
         )
-        rows, stale = [], []
+        rows, stale, unworded = [], [], []
         tag: str | None = None
         for record in cursor:
             values = dict(zip(ITEM_COLUMNS, record[1 : 1 + len(ITEM_COLUMNS)], strict=True))
@@ -293,12 +294,30 @@ class SQLiteStore(SessionsMixin):
             if blob is None or model != tag:
                 stale.append(int(record[0]))
                 blob = None
+            if values["terms"] is None:
+                unworded.append(int(record[0]))
             rows.append(row_from_columns(int(record[0]), values, values["seasonScores"], blob))
         self.indexes[table].put(rows)
+        if unworded:
+            self._reword(table, unworded)
         if stale:
             log.info("%s: embedding %d items (new or made by another embedder)", table, len(stale))
             self._reembed(table, stale)
         log.info("%s: %d items indexed", table, self.indexes[table].size)
+
+    def _reword(self, table: str, rowids: list[int]) -> None:
+        """Fill the lexical terms of rows written before they existed."""
+        docs = self._docs_by_rowid(table, rowids)
+        terms = {r: term_weights(d, colour_words(d)) for r, d in docs.items()}
+        with self._write() as conn:
+            conn.executemany(
+                f"UPDATE {table} SET terms = ? WHERE rowid = ?",
+                [(json.dumps(t), r) for r, t in terms.items()],
+            )
+        index = self.indexes[table]
+        with index.lock:
+            for rowid, words in terms.items():
+                index.lexical.set(index.pos_of[rowid], words)
 
     def _reembed(self, table: str, rowids: list[int]) -> None:
         docs = self._docs_by_rowid(table, rowids)
@@ -329,12 +348,11 @@ class SQLiteStore(SessionsMixin):
         )
         text = (reading.ranking_text if reading else query) or query
         query_vector = self._embed([text])[0] if text.strip() else None
-        lexical = lexical_hits(self._read(), table, text)
         index = self.indexes[table]
         with index.lock:
             idx, used = resolve_constraints(index, self.code_sets[table], explicit, reading)
             wanted = colour_codes(index, self.code_sets[table], used.colors) if used.colors else None
-            ranked = rank(index, idx, query_vector, lexical, max(candidate_pool, limit, 200), wanted)
+            ranked = rank(index, idx, query_vector, text, max(candidate_pool, limit, 200), wanted)
             chosen = select(index, ranked, limit, candidate_pool, season)
         docs = self._docs_by_rowid(table, [rowid for rowid, _ in chosen])
         return hits_from(docs, chosen)

@@ -1,6 +1,11 @@
 """Style knowledge: garment taxonomy, domain vocabulary, colour science and the 12 colour seasons.
 
 Pure functions and constant tables, no I/O: safe to import anywhere (store, search, agent).
+
+Every ``find_*`` reads a chat message the same way (phrases.py): one precompiled trie regex per
+vocabulary, longest phrase first, ambiguous words kept only in a telling context ("how should I
+dress" is not a dress), and misspelt domain words read as meant ("snekers", "blak jaket";
+typos.py), with spans always pointing into the original text.
 """
 
 from aesthetiq.style.colour import (
@@ -25,17 +30,20 @@ from aesthetiq.style.lexicon import (
     FORMALITY_OF_OCCASION,
     MATERIALS,
     OCCASIONS,
+    PATTERNS,
     STYLES,
     WEATHER_SEASONS,
     Match,
     canonical_fit,
     canonical_material,
     canonical_occasion,
+    canonical_pattern,
     canonical_style,
     canonical_weather_season,
     find_fits,
     find_materials,
     find_occasions,
+    find_patterns,
     find_styles,
     find_weather_seasons,
     formality_of,
@@ -62,12 +70,12 @@ from aesthetiq.style.taxonomy import (
 
 __all__ = [
     "CATEGORIES", "CLOSE_SHADE_DE", "COLOUR_NAMES", "DEFAULT_SEASON_WEIGHT", "FAMILIES", "FITS",
-    "FORMALITY_OF_OCCASION", "GROUPS", "MATERIALS", "OCCASIONS", "SEASONS", "STYLES", "SUBCATEGORY_TO_CATEGORY",
+    "FORMALITY_OF_OCCASION", "GROUPS", "MATERIALS", "OCCASIONS", "PATTERNS", "SEASONS", "STYLES", "SUBCATEGORY_TO_CATEGORY",
     "WEATHER_SEASONS", "ColourMatch", "GarmentMatch", "Match", "Season", "canonical_category", "canonical_colour",
-    "canonical_fit", "canonical_material", "canonical_occasion", "canonical_season", "canonical_style",
+    "canonical_fit", "canonical_material", "canonical_occasion", "canonical_pattern", "canonical_season", "canonical_style",
     "canonical_subcategory", "canonical_weather_season", "category_of", "colours_in_family", "combine_scores",
     "delta_e2000", "families_of", "family_of", "family_of_hex", "find_colour_season", "find_colours", "find_fits",
-    "find_garments", "find_materials", "find_occasions", "find_styles", "find_weather_seasons", "formality_of",
+    "find_garments", "find_materials", "find_occasions", "find_patterns", "find_styles", "find_weather_seasons", "formality_of",
     "hex_distance", "hex_of", "hex_to_lab", "lab_to_lch", "matches_colour", "nearest_colour_name", "palette_fit",
     "seasonal_palette_scores",
 ]  # fmt: skip

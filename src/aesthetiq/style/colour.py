@@ -17,7 +17,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from aesthetiq.style.colour_names import COLOUR_ALIASES, COLOUR_TABLE
-from aesthetiq.style.colour_science import Lab, delta_e2000, hex_distance, hex_to_lab, lab_to_lch, parse_hex
+from aesthetiq.style.colour_science import (
+    Lab,
+    delta_e2000,
+    delta_e2000_many,
+    hex_distance,
+    hex_to_lab,
+    lab_to_lch,
+    labs_array,
+    parse_hex,
+)
 from aesthetiq.style.phrases import Guard, PhraseMatcher, normalise, word_guard
 from aesthetiq.style.taxonomy import is_garment_word
 
@@ -33,18 +42,24 @@ FAMILIES: tuple[str, ...] = (
 )  # fmt: skip
 
 COLOUR_NAMES: dict[str, str] = {name: hex_code.upper() for name, (hex_code, _, _) in COLOUR_TABLE.items()}
-_FAMILIES_OF: dict[str, tuple[str, ...]] = {name: (fam, *also) for name, (_, fam, also) in COLOUR_TABLE.items()}
+_FAMILIES_OF: dict[str, tuple[str, ...]] = {
+    name: (fam, *also) for name, (_, fam, also) in COLOUR_TABLE.items()
+}
 
 # A named shade matches another within this CIEDE2000 distance: about the spread of one
 # colour name across dye lots and retailers ("navy" vs a slightly brighter navy), below the
 # ~10 where people start using a different name.
 CLOSE_SHADE_DE = 7.0
 
-_EARTH = ("brown", "camel", "tan", "rust", "terracotta", "olive", "khaki", "chocolate", "cognac", "ochre",
-          "mustard", "moss", "army green", "sand", "taupe", "caramel", "cinnamon", "chestnut", "burnt orange",
-          "brick", "mocha", "coffee", "walnut", "toffee", "sage", "oatmeal", "copper", "bronze", "ginger")
-_JEWEL = ("emerald", "sapphire", "ruby", "amethyst", "garnet", "jade", "teal", "cobalt", "royal blue",
-          "fuchsia", "magenta", "plum", "burgundy", "peacock", "petrol", "royal purple", "bottle green")
+_EARTH = (
+    "brown", "camel", "tan", "rust", "terracotta", "olive", "khaki", "chocolate", "cognac", "ochre",
+    "mustard", "moss", "army green", "sand", "taupe", "caramel", "cinnamon", "chestnut", "burnt orange",
+    "brick", "mocha", "coffee", "walnut", "toffee", "sage", "oatmeal", "copper", "bronze", "ginger",
+)  # fmt: skip
+_JEWEL = (
+    "emerald", "sapphire", "ruby", "amethyst", "garnet", "jade", "teal", "cobalt", "royal blue", "fuchsia",
+    "magenta", "plum", "burgundy", "peacock", "petrol", "royal purple", "bottle green",
+)  # fmt: skip
 _NEUTRAL_FAMILIES = ("black", "white", "grey", "beige")
 GROUPS: dict[str, frozenset[str]] = {
     "neutral": frozenset(n for n, fams in _FAMILIES_OF.items() if fams[0] in _NEUTRAL_FAMILIES)
@@ -72,9 +87,11 @@ _GROUP_WORDS = {
 _MODIFIERS = {"light": "light", "pale": "light", "pastel": "light", "dark": "dark", "deep": "dark",
               "bright": "bright", "vivid": "bright", "neon": "bright"}  # fmt: skip
 _FAMILY_WORDS = {f: f for f in FAMILIES} | {"gray": "grey", "metal": "metallic", "metallics": "metallic"}
-_ISH = {"bluish": "blue", "blueish": "blue", "greenish": "green", "reddish": "red", "pinkish": "pink",
-        "yellowish": "yellow", "purplish": "purple", "greyish": "grey", "grayish": "grey", "brownish": "brown",
-        "orangey": "orange", "orangish": "orange", "beigey": "beige", "whitish": "white", "blackish": "black"}
+_ISH = {
+    "bluish": "blue", "blueish": "blue", "greenish": "green", "reddish": "red", "pinkish": "pink",
+    "yellowish": "yellow", "purplish": "purple", "greyish": "grey", "grayish": "grey", "brownish": "brown",
+    "orangey": "orange", "orangish": "orange", "beigey": "beige", "whitish": "white", "blackish": "black",
+}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +152,9 @@ _COLOURISH = frozenset({
     "wool", "cotton", "linen", "silk", "leather", "suede", "cashmere", "knit", "velvet", "satin", "corduroy",
     "tweed", "denim", "print", "stripe", "stripes", "striped", "check", "plaid", "and", "or",
 })  # fmt: skip
-_COLOUR_CONTEXT_PREV = frozenset({"in", "colour", "color", "and", "or", *_MODIFIERS, "soft", "muted", "dusty"})
+_COLOUR_CONTEXT_PREV = frozenset(
+    {"in", "colour", "color", "and", "or", *_MODIFIERS, "soft", "muted", "dusty"}
+)
 
 
 def _risky_guard(prev_word: str | None, next_word: str | None) -> bool:
@@ -154,6 +173,10 @@ def _guards() -> dict[str, Guard]:
     guards["gold"] = word_guard(drop_next=("standard", "medal", "member", "members", "card", "star"))
     guards["silver"] = word_guard(drop_next=("lining", "medal", "member", "card", "screen"))
     guards["orange"] = word_guard(drop_next=("juice",))
+    # "denim jacket" names the fabric; only "denim blue", "denim colour" name the colour.
+    guards["denim"] = word_guard(
+        default=False, keep_next=("colour", "color", "coloured", "colored", "shade", "tone")
+    )
     return guards
 
 
@@ -171,7 +194,9 @@ def _family_or_group(name: str) -> str:
 
 def find_colours(text: str) -> list[ColourMatch]:
     """Colour mentions in text order, longest phrase first ("navy blue" is one mention of navy)."""
-    return [ColourMatch(h.start, h.end, h.phrase, h.value, _family_or_group(h.value)) for h in _MATCHER.find(text)]
+    return [
+        ColourMatch(h.start, h.end, h.phrase, h.value, _family_or_group(h.value)) for h in _MATCHER.find(text)
+    ]
 
 
 @lru_cache(maxsize=4096)
@@ -227,11 +252,15 @@ def colours_in_family(family: str) -> list[str]:
     return [name for name, fams in _FAMILIES_OF.items() if fam in fams]
 
 
+_NAME_LIST = list(COLOUR_NAMES)
+_NAME_LABS = labs_array([hex_to_lab(COLOUR_NAMES[n]) for n in _NAME_LIST])
+
+
 @lru_cache(maxsize=8192)
 def nearest_colour_name(hex_code: str) -> str:
     """The named colour closest to a hex value by CIEDE2000."""
-    parse_hex(hex_code)  # a clear ValueError for bad input
-    return min(COLOUR_NAMES, key=lambda name: hex_distance(hex_code, COLOUR_NAMES[name]))
+    distances = delta_e2000_many(hex_to_lab(hex_code), _NAME_LABS)  # ValueError on a bad hex
+    return _NAME_LIST[int(distances.argmin())]
 
 
 def family_of_hex(hex_code: str) -> str:

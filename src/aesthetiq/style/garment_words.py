@@ -27,7 +27,7 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Hoodie": ("hoodie", "hoody", "hooded sweatshirt", "sweatshirt", "zip hoodie", "zip up hoodie", "crewneck sweatshirt"),
     "Jacket": (
         "jacket", "bomber", "bomber jacket", "denim jacket", "jean jacket", "leather jacket", "biker jacket",
-        "moto jacket", "windbreaker", "anorak", "shacket", "shirt jacket", "gilet", "bodywarmer",
+        "moto jacket", "windbreaker", "windcheater", "anorak", "shacket", "shirt jacket", "gilet", "bodywarmer",
         "fleece jacket", "puffer jacket", "down jacket", "quilted jacket", "varsity jacket",
         "harrington", "field jacket", "utility jacket", "rain jacket", "track jacket", "chore jacket",
         "trucker jacket", "suede jacket", "shearling jacket", "outerwear jacket",
@@ -129,4 +129,6 @@ CATEGORY_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 # Words a person uses for a whole look: they name no garment, so they give nothing.
-OUTFIT_WORDS: frozenset[str] = frozenset({"outfit", "outfits", "look", "looks", "clothes", "clothing", "ensemble"})
+OUTFIT_WORDS: frozenset[str] = frozenset(
+    {"outfit", "outfits", "look", "looks", "clothes", "clothing", "ensemble"}
+)

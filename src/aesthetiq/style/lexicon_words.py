@@ -38,12 +38,12 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
         "anniversary dinner", "valentine's day", "valentines", "valentine's",
     ),
     "sport": (
-        "sport", "sports", "gym", "the gym", "running", "jogging", "training", "workout", "workouts",
+        "sport", "sports", "gym", "the gym", "running", "jogging", "jog", "training", "workout", "workouts",
         "work out", "working out", "exercise", "exercising", "yoga", "pilates", "athletic", "fitness",
         "tennis", "golf", "cycling", "crossfit", "marathon", "spin class", "hiit",
     ),
     "outdoor": (
-        "outdoor", "outdoors", "hiking", "hike", "hikes", "camping", "trekking", "trail", "trails",
+        "outdoor", "outdoors", "hiking", "hike", "hikes", "camping", "trekking", "trek", "trail", "trails",
         "mountain", "mountains", "walking holiday", "country walk", "fishing", "the countryside",
     ),
     "beach": (
@@ -106,7 +106,7 @@ WEATHER_SEASON_WORDS: dict[str, tuple[str, ...]] = {
     "spring": ("spring", "springtime"),
     "summer": ("summer", "summertime", "summery", "summer time", "heatwave", "hot weather", "warm weather"),
     "autumn": ("autumn", "fall", "autumnal"),
-    "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "freezing", "snow", "snowy", "ski trip"),
+    "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "chilly", "freezing", "snow", "snowy", "ski trip"),
 }  # fmt: skip
 
 STYLE_WORDS: dict[str, tuple[str, ...]] = {
@@ -122,7 +122,7 @@ STYLE_WORDS: dict[str, tuple[str, ...]] = {
     "vintage": ("vintage", "retro", "70s", "80s", "90s", "seventies", "eighties", "nineties", "thrifted", "second hand"),
     "bold": ("bold", "statement", "colourful", "colorful", "maximalist", "eclectic", "loud", "vibrant"),
     "smart": ("smart", "sharp", "dapper", "put together", "well dressed"),
-    "relaxed": ("relaxed style", "effortless", "easygoing", "comfy", "comfortable", "cosy", "cozy"),
+    "laid-back": ("laid back style", "relaxed style", "effortless", "easygoing", "comfy", "comfortable", "cosy", "cozy"),
 }  # fmt: skip
 
 FIT_WORDS: dict[str, tuple[str, ...]] = {
@@ -143,6 +143,25 @@ FIT_WORDS: dict[str, tuple[str, ...]] = {
     "petite": ("petite",),
     "plus-size": ("plus size", "curvy", "plus sized"),
     "tall": ("tall fit", "long leg"),
+}  # fmt: skip
+
+PATTERN_WORDS: dict[str, tuple[str, ...]] = {
+    "solid": ("solid", "plain", "solid colour", "solid color", "block colour", "monochrome", "no pattern"),
+    "striped": ("striped", "stripe", "stripes", "stripy", "breton", "breton stripe", "pinstripe", "pinstriped"),
+    "checked": ("checked", "check", "checks", "checkered", "chequered", "plaid", "tartan", "gingham",
+                "houndstooth", "windowpane", "buffalo check", "glen check", "prince of wales check"),
+    "floral": ("floral", "florals", "flower print", "flowery", "ditsy floral", "botanical print"),
+    "polka dot": ("polka dot", "polka dots", "spotted", "spots", "dotted"),
+    "animal print": ("animal print", "leopard", "leopard print", "zebra print", "snake print", "snakeskin",
+                     "cheetah print", "tiger print", "cow print"),
+    "graphic": ("graphic", "graphic print", "logo", "logos", "slogan", "printed logo"),
+    "print": ("print", "prints", "printed", "pattern", "patterns", "patterned", "all over print"),
+    "camouflage": ("camo", "camouflage"),
+    "paisley": ("paisley",),
+    "geometric": ("geometric", "geo print", "abstract print", "abstract"),
+    "tie-dye": ("tie dye", "tie dyed"),
+    "herringbone": ("herringbone", "chevron"),
+    "colour block": ("colour block", "color block", "colour blocked", "color blocked", "colourblock"),
 }  # fmt: skip
 
 FORMALITY_OF_OCCASION: dict[str, str] = {

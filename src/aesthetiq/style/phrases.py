@@ -19,12 +19,14 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from aesthetiq.style.typos import correct_text, register_vocabulary, to_original
+
 V = TypeVar("V")
 
 # prev word, next word (lower case, None at the start/end of a clause) -> keep the match?
 Guard = Callable[[str | None, str | None], bool]
 
-_SEPARATOR = r"(?:\s+|\s*-\s*)"
+_SEPARATOR = r"[\s-]+"
 _SPLIT = re.compile(r"[\s\-]+")
 _PREV_WORD = re.compile(r"([\w']+)[\s/&-]+$")
 _NEXT_WORD = re.compile(r"^[\s/&-]+([\w']+)")
@@ -106,14 +108,28 @@ class PhraseHit(Generic[V]):
 class PhraseMatcher(Generic[V]):
     """Finds the phrases of one vocabulary in text; see the module docstring."""
 
-    def __init__(self, entries: Mapping[str, V], guards: Mapping[str, Guard] | None = None) -> None:
+    def __init__(
+        self,
+        entries: Mapping[str, V],
+        guards: Mapping[str, Guard] | None = None,
+        *,
+        forgive_typos: bool = True,
+    ) -> None:
         self._entries: dict[str, V] = {normalise(k): v for k, v in entries.items()}
         self._guards: dict[str, Guard] = {normalise(k): g for k, g in (guards or {}).items()}
         # Closed forms ("tshirt", "sunglasses") of multi-word phrases find the same value.
         self._closed: dict[str, str] = {k.replace(" ", ""): k for k in self._entries if " " in k}
         phrases = [k.split(" ") for k in self._entries]
         phrases += [[closed] for closed in self._closed if closed not in self._entries]
-        self._regex = re.compile(r"(?<!\w)" + _trie_pattern(phrases) + r"(?!\w)", re.IGNORECASE)
+        self._phrases = phrases  # compiled into the regex on first use: importing stays cheap
+        self._compiled: re.Pattern[str] | None = None
+        words = {w for k in self._entries for w in k.split(" ")} | set(self._closed)
+        self._forgive_typos = forgive_typos
+        if forgive_typos:
+            owner = f"vocabulary-{id(self)}"
+            register_vocabulary(
+                owner, {w: ("value", self._entries[w]) if w in self._entries else ("word", w) for w in words}
+            )
 
     def __contains__(self, phrase: object) -> bool:
         return isinstance(phrase, str) and self.key(phrase) is not None
@@ -131,11 +147,29 @@ class PhraseMatcher(Generic[V]):
         return None if key is None else self._entries[key]
 
     def find(self, text: str) -> list[PhraseHit[V]]:
-        """Non-overlapping hits in text order; at each position the longest phrase wins."""
+        """Non-overlapping hits in text order; at each position the longest phrase wins.
+
+        Misspelt vocabulary words are read as meant ("snekers"); a hit's span and phrase are
+        then those of the original text.
+        """
+        if self._forgive_typos:
+            corrected, changes = correct_text(text)
+            if changes:
+                hits = []
+                for hit in self._find(corrected):
+                    start = to_original(hit.start, changes, is_end=False)
+                    end = to_original(hit.end, changes, is_end=True)
+                    hits.append(PhraseHit(start, end, text[start:end], hit.value))
+                return hits
+        return self._find(text)
+
+    def _find(self, text: str) -> list[PhraseHit[V]]:
         hits: list[PhraseHit[V]] = []
-        for m in self._regex.finditer(text):
+        if self._compiled is None:
+            self._compiled = re.compile(r"(?<!\w)" + _trie_pattern(self._phrases) + r"(?!\w)", re.IGNORECASE)
+        for m in self._compiled.finditer(text):
             key = self.key(m.group(0))
-            if key is None:  # cannot happen: the regex only knows vocabulary phrases
+            if key is None:  # defensive: the regex only knows vocabulary phrases
                 continue
             guard = self._guards.get(key)
             if guard is not None and not guard(*neighbours(text, m.start(), m.end())):

@@ -9,6 +9,7 @@ season* (a Warm Autumn teal is deeper and yellower than a Cool Winter one).
 from __future__ import annotations
 
 # name -> (label, undertone, contrast, chroma, value, palette, avoid, description)
+# fmt: off
 SEASON_DATA: dict[str, tuple[str, str, str, str, str, list[tuple[str, str]], list[tuple[str, str]], str]] = {
     "LIGHT_SPRING": (
         "Light Spring", "warm", "low", "medium", "light",
@@ -40,7 +41,7 @@ SEASON_DATA: dict[str, tuple[str, str, str, str, str, list[tuple[str, str]], lis
          ("watermelon", "#FC6C85"), ("hot pink", "#FF4FA0"), ("true red", "#E8202A"), ("tangerine", "#FF8C00"),
          ("sunflower yellow", "#FFD300"), ("bright turquoise", "#00CED1"), ("kelly green", "#2FAE4A"),
          ("emerald", "#009B77"), ("cobalt", "#1F5FD6"), ("violet", "#7E4FC8"), ("bright periwinkle", "#7A8CFF"),
-         ("warm light grey", "#C9C3BA")],
+         ("lemon yellow", "#FFF44F")],
         [("dusty rose", "#C08081"), ("sage", "#9CAF88"), ("mauve", "#B784A7"), ("taupe", "#8C7B6B"),
          ("oatmeal", "#DDD0B8"), ("olive", "#708238")],
         "Clear, vivid and warm-leaning with high contrast: saturated brights against crisp neutrals. "
@@ -72,7 +73,7 @@ SEASON_DATA: dict[str, tuple[str, str, str, str, str, list[tuple[str, str]], lis
     ),
     "SOFT_SUMMER": (
         "Soft Summer", "cool", "low", "low", "medium",
-        [("oyster", "#EAE6DF"), ("dusty rose", "#C08081"), ("mauve", "#B784A7"), ("soft plum", "#8B5F7D"),
+        [("oyster", "#DFDAD0"), ("dusty rose", "#C08081"), ("mauve", "#B784A7"), ("soft plum", "#8B5F7D"),
          ("rosewood", "#9E6B6B"), ("soft raspberry", "#B06A84"), ("soft teal", "#5F8A8B"), ("grey sage", "#A3B3A0"),
          ("seafoam grey", "#8FB3A9"), ("blue grey", "#7D8FA3"), ("slate blue", "#6C7FA0"), ("soft denim", "#5F7896"),
          ("pewter", "#8A8D8F"), ("greige", "#A69E94"), ("rose brown", "#8C6A68"), ("soft navy", "#3E4B63"),
@@ -155,3 +156,4 @@ SEASON_DATA: dict[str, tuple[str, str, str, str, str, list[tuple[str, str]], lis
         "Dusty, muted and earthy colours dull you.",
     ),
 }
+# fmt: on

@@ -20,11 +20,12 @@ Scoring, in three documented steps:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from aesthetiq.style.colour_science import hex_distance, parse_hex
+import numpy as np
+
+from aesthetiq.style.colour_science import delta_e2000_many, hex_to_lab, labs_array, parse_hex
 from aesthetiq.style.phrases import PhraseMatcher, normalise
 from aesthetiq.style.season_palettes import SEASON_DATA
 
@@ -109,16 +110,30 @@ def _season(season: str) -> Season:
     return SEASONS[name]
 
 
-def _closeness(distance: float, sigma: float) -> float:
-    return math.exp(-((distance / sigma) ** 2))
+def _stack(attr: str) -> tuple[np.ndarray, np.ndarray]:
+    """All seasons' palette (or avoid) colours in one Lab array, and where each season's run starts."""
+    labs: list[tuple[float, float, float]] = []
+    starts: list[int] = []
+    for season in SEASONS.values():
+        starts.append(len(labs))
+        labs += [hex_to_lab(h) for _, h in getattr(season, attr)]
+    return labs_array(labs), np.asarray(starts)
+
+
+_PALETTE_LABS, _PALETTE_STARTS = _stack("palette")
+_AVOID_LABS, _AVOID_STARTS = _stack("avoid")
 
 
 @lru_cache(maxsize=32768)
-def _fit(hex_code: str, season_name: str) -> float:
-    season = SEASONS[season_name]
-    d_palette = min(hex_distance(hex_code, h) for _, h in season.palette)
-    d_avoid = min(hex_distance(hex_code, h) for _, h in season.avoid)
-    return _closeness(d_palette, FIT_SIGMA) * (1 - AVOID_WEIGHT * _closeness(d_avoid, AVOID_SIGMA))
+def _fits(hex_code: str) -> dict[str, float]:
+    """palette_fit of one (normalised) hex for every season: two vectorised CIEDE2000 passes."""
+    lab = hex_to_lab(hex_code)
+    d_palette = np.minimum.reduceat(delta_e2000_many(lab, _PALETTE_LABS), _PALETTE_STARTS)
+    d_avoid = np.minimum.reduceat(delta_e2000_many(lab, _AVOID_LABS), _AVOID_STARTS)
+    fit = np.exp(-((d_palette / FIT_SIGMA) ** 2)) * (
+        1 - AVOID_WEIGHT * np.exp(-((d_avoid / AVOID_SIGMA) ** 2))
+    )
+    return dict(zip(SEASONS, (float(f) for f in fit), strict=True))
 
 
 def _normal_hex(hex_code: str) -> str:
@@ -128,7 +143,7 @@ def _normal_hex(hex_code: str) -> str:
 
 def palette_fit(hex_code: str, season: str) -> float:
     """0..1: how well one colour suits a season (see the module docstring, step 1)."""
-    return _fit(_normal_hex(hex_code), _season(season).name)
+    return _fits(_normal_hex(hex_code))[_season(season).name]
 
 
 def seasonal_palette_scores(hexes: list[str]) -> dict[str, float]:
@@ -137,18 +152,25 @@ def seasonal_palette_scores(hexes: list[str]) -> dict[str, float]:
     No colours give ``NEUTRAL_SCORE`` for every season. Scores are rounded to 4 decimals so
     they store compactly and compare stably.
     """
-    normal = [_normal_hex(h) for h in hexes]
+    return dict(_scores(tuple(_normal_hex(h) for h in hexes)))  # a copy: callers may change theirs
+
+
+@lru_cache(maxsize=16384)
+def _scores(normal: tuple[str, ...]) -> dict[str, float]:
     if not normal:
         return dict.fromkeys(SEASONS, NEUTRAL_SCORE)
     weights = [_SECONDARY_DECAY**i for i in range(len(normal))]
     total = sum(weights)
+    fits = [_fits(h) for h in normal]
     return {
-        name: round(sum(w * _fit(h, name) for w, h in zip(weights, normal, strict=True)) / total, 4)
+        name: round(sum(w * f[name] for w, f in zip(weights, fits, strict=True)) / total, 4)
         for name in SEASONS
     }
 
 
-def combine_scores(semantic: float, season: float | None, season_weight: float = DEFAULT_SEASON_WEIGHT) -> float:
+def combine_scores(
+    semantic: float, season: float | None, season_weight: float = DEFAULT_SEASON_WEIGHT
+) -> float:
     """Blend relevance with palette fit (module docstring, step 3); ``season=None`` leaves relevance as is."""
     if not 0.0 <= season_weight <= 1.0:
         raise ValueError(f"season_weight must be between 0 and 1, got {season_weight}")

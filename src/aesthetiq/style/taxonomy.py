@@ -46,7 +46,22 @@ _OBJECT_AFTER_VERB = (
     "these", "those", "every", "all", "most", "a", "an", "the",
 )  # fmt: skip
 
-_DETERMINERS = ("a", "an", "the", "my", "your", "his", "her", "our", "their", "this", "new", "one", "any", "some")
+_DETERMINERS = (
+    "a",
+    "an",
+    "the",
+    "my",
+    "your",
+    "his",
+    "her",
+    "our",
+    "their",
+    "this",
+    "new",
+    "one",
+    "any",
+    "some",
+)
 
 _GUARDS: dict[str, Guard] = {
     # "how to dress for a wedding", "dress code", "dress up" are not garments; "a dress for" is.
@@ -55,7 +70,7 @@ _GUARDS: dict[str, Guard] = {
         drop_prev=_VERB_CONTEXT,
         drop_next=("up", "down", "code", "codes", "sense", "smart", "smarter", "better", "well", "smartly",
                    "casually", "appropriately", "professionally", "like", "nicely", "warmly", "modestly",
-                   "myself", "yourself", "for"),
+                   "myself", "yourself"),
     ),
     # "colours that suit me" / "would suit a warm autumn": the verb. "a navy suit", "suit for work": the garment.
     "suit": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),

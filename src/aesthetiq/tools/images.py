@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from fastapi import APIRouter, HTTPException, Request, Response
 
+from aesthetiq.store.images import render_svg
 from aesthetiq.tools.base import ToolContext
 
 CALLER_HEADER = "x-aesthetiq-user"
@@ -28,8 +29,6 @@ def images_router(context: Callable[[], ToolContext]) -> APIRouter:
             cache = "private, max-age=3600"
         if item is None:
             raise HTTPException(status_code=404, detail=f"no item {item_id!r}")
-        from aesthetiq.store.images import render_svg  # TEMP-LAZY
-
         svg = render_svg(item)
         etag = '"' + hashlib.sha1(svg.encode(), usedforsecurity=False).hexdigest()[:20] + '"'
         headers = {"Cache-Control": cache, "ETag": etag}

@@ -15,7 +15,7 @@ from typing import Any
 import anyio.to_thread
 from mcp.server.fastmcp import FastMCP
 from mcp.server.transport_security import TransportSecuritySettings
-from mcp.types import CallToolResult, TextContent
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from mcp.types import Tool as MCPTool
 
 from aesthetiq.settings import Settings
@@ -65,6 +65,10 @@ class ToolServerMCP(FastMCP):
                 title=spec.summary,
                 description=spec.description,
                 inputSchema=spec.input_schema(),
+                # Every tool only reads; web search reaches outside our data (an open world).
+                annotations=ToolAnnotations(
+                    readOnlyHint=True, idempotentHint=True, openWorldHint=spec.group == "web-search"
+                ),
             )
             for spec in TOOLS
         ]

@@ -15,7 +15,9 @@ def build_engine(
     """The engine ``settings.engine`` names; the llm engine wraps the offline one as its fallback."""
     from aesthetiq.agent.engines.offline import OfflineEngine
 
-    offline = OfflineEngine(settings, brands=brands, embedder=embedder)
+    offline = OfflineEngine(
+        brands, embedder, max_refinements=settings.max_refinements, min_results=settings.min_results
+    )
     if settings.engine == "offline":
         return offline
     from aesthetiq.agent.engines.llm import LlmEngine

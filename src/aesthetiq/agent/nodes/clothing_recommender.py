@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.events import emit
+from aesthetiq.agent.nodes.common import UNREACHABLE
 from aesthetiq.agent.refinement import apply_refinement
 from aesthetiq.agent.search import retrieve
 from aesthetiq.agent.state import ConversationState
-
-UNREACHABLE = (
-    "I can't reach the catalogue and wardrobe right now, so I can't show items this time. "
-    "Please try again in a minute."
-)
 
 
 async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> dict:

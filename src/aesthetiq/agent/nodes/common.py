@@ -24,6 +24,11 @@ from aesthetiq.agent.state import ConversationState
 
 log = logging.getLogger("aesthetiq.agent.nodes")
 
+UNREACHABLE = (
+    "I can't reach the catalogue and wardrobe right now, so I can't show items this time. "
+    "Please try again in a minute."
+)
+
 NodeBody = Callable[[ConversationState, TurnContext], Awaitable[dict[str, Any]]]
 Node = Callable[..., Awaitable[dict[str, Any]]]
 
@@ -46,6 +51,20 @@ def merge_metadata(current: dict[str, Any] | None, new: dict[str, Any], node: st
     return meta
 
 
+def span_attributes(update: dict[str, Any]) -> dict[str, Any]:
+    """What a node decided, for its trace span (ids and counts, never message text)."""
+    out: dict[str, Any] = {"writes": sorted(k for k in update if k != "metadata")}
+    for key in ("intent", "search_scope", "extracted_filters", "blocked", "block_reason", "iteration",
+                "workflow_status", "error"):  # fmt: skip
+        if key in update:
+            out[key] = update[key]
+    if "retrieved_items" in update:
+        out["items"] = len(update["retrieved_items"] or [])
+    if update.get("analysis_result"):
+        out["decision"] = update["analysis_result"].get("decision")
+    return out
+
+
 def _span(ctx: TurnContext, name: str) -> Any:
     if ctx.tracer is None:
         return contextlib.nullcontext()
@@ -61,8 +80,10 @@ def as_node(name: str, body: NodeBody) -> Node:
             writer({"type": "status", "message": STATUS_MESSAGES[name]})
         started = time.perf_counter()
         try:
-            with _span(ctx, name):
+            with _span(ctx, name) as span:
                 update = await body(state, ctx)
+                if span is not None:
+                    span.set(**span_attributes(update))
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the safety net: the turn ends with a helpful answer, not a 500
@@ -89,4 +110,4 @@ def unless_error(target: str) -> Callable[[ConversationState], str]:
     return route
 
 
-__all__ = ["as_node", "emit", "merge_metadata", "step", "unless_error"]
+__all__ = ["UNREACHABLE", "as_node", "emit", "merge_metadata", "step", "unless_error"]

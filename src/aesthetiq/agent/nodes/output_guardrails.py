@@ -11,8 +11,8 @@ import re
 
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.engines.base import ReplyKind
-from aesthetiq.agent.items import public
-from aesthetiq.agent.nodes.common import step
+from aesthetiq.agent.items import presentable, public
+from aesthetiq.agent.nodes.common import UNREACHABLE, step
 from aesthetiq.agent.state import ConversationState
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -29,6 +29,26 @@ def reply_kind(state: ConversationState) -> ReplyKind:
     return "recommendation" if state.get("retrieved_items") else "no_results"
 
 
+def coalesce(chunks: list[str], target: int = 80, most: int = 240) -> list[str]:
+    """Merge an engine's small chunks into pieces of about a sentence.
+
+    The reply is complete before it is streamed (it is checked first), so word-sized chunks only
+    cost events: each is a JSON encode, a socket write and a client render. Pieces end at a line
+    or sentence end once ``target`` characters are collected, or at ``most`` characters.
+    """
+    pieces: list[str] = []
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk
+        tail = buffer.rstrip(" ")
+        if len(buffer) >= most or (len(buffer) >= target and (buffer.endswith("\n") or tail.endswith((".", "!", "?", ":")))):
+            pieces.append(buffer)
+            buffer = ""
+    if buffer:
+        pieces.append(buffer)
+    return pieces
+
+
 def chunk_text(text: str) -> list[str]:
     """Split a checked text into sentence chunks for streaming."""
     parts = SENTENCE_END.split(text)
@@ -37,9 +57,13 @@ def chunk_text(text: str) -> list[str]:
 
 async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     kind = reply_kind(state)
-    chunks = [chunk async for chunk in ctx.engine.reply(state, kind) if chunk]
+    items = presentable(list(state.get("retrieved_items") or []), ctx.settings.reply_items)
+    state = {**state, "retrieved_items": items}  # the engine writes about what is shown
+    if kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable"):
+        chunks = [UNREACHABLE]  # the truth is "I could not look", not "nothing matched"
+    else:
+        chunks = [chunk async for chunk in ctx.engine.reply(state, kind) if chunk]
     draft = "".join(chunks)
-    items = list(state.get("retrieved_items") or [])
     verdict = await ctx.guardrails.acheck_output(draft, [public(item) for item in items])
     if not verdict.is_safe:
         reason = verdict.reason or verdict.category or "unsafe reply"
@@ -57,7 +81,7 @@ async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
         "final_response": final,
         # The engine may write each item's reason while drafting; hand the items on explicitly.
         "retrieved_items": items,
-        "streaming_events": [{"type": "chunk", "content": chunk} for chunk in chunks],
+        "streaming_events": [{"type": "chunk", "content": chunk} for chunk in coalesce(chunks)],
         "guardrail_warnings": [*(state.get("guardrail_warnings") or []), *warnings],
         "metadata": step(f"Output check: {kind} reply is safe" + (f" ({len(warnings)} warning(s))" if warnings else "")),
     }

@@ -13,7 +13,13 @@ from aesthetiq.guardrails.base import GuardrailProvider, GuardrailResult, Items
 from aesthetiq.guardrails.builtin.injection import find_injection
 from aesthetiq.guardrails.builtin.moderation import find_unsafe
 from aesthetiq.guardrails.builtin.normalise import readings
-from aesthetiq.guardrails.builtin.output import drop_segments, grounding_problems, leaks_prompt, off_topic, shingles
+from aesthetiq.guardrails.builtin.output import (
+    drop_segments,
+    grounding_problems,
+    leaks_prompt,
+    off_topic,
+    shingles,
+)
 from aesthetiq.guardrails.builtin.pii import find_pii, redact, redact_pii
 from aesthetiq.guardrails.builtin.sanitise import sanitise
 from aesthetiq.guardrails.replies import SAFE_FALLBACK, reply_for

@@ -26,7 +26,7 @@ _PLAIN_TYPES = (
     r"|mews|expressway|alley|quay|wharf|embankment|cres|ct|pl|sq|cir|trl"
 )
 _TITLE_TYPES = r"Court|Place|Way|Square|Row|Close|Crescent|Grove|Circle|Hill|Walk|Park|Rise|Green|View|Trail|Gate"
-_UNIT = r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|fl|floor|room|#)\.?\s*#?[A-Za-z0-9]{1,5}\b)?"
+_UNIT = r"(?:,?\s*(?i:apt|apartment|unit|suite|ste|flat|fl|floor|room|#)\.?\s*#?[A-Za-z0-9]{1,5}\b)?"
 _DIRECTION = r"(?:\s+(?i:N|S|E|W|NE|NW|SE|SW|north|south|east|west)\b)?"
 # Right after a street type, these mean a shop street or a style ("high street brands"), not an address.
 _NOT_AFTER = r"(?![ \t]+(?:brands?|shops?|stores?|retailers?|fashion|style|looks?|vibes?|chic|wear|boutiques?)\b)"
@@ -60,10 +60,25 @@ _US_ZIP = re.compile(rf"\b(?:{_US_STATES}),?\s+\d{{5}}(?:-\d{{4}})?\b")
 _POSTCODE_PREFIX_WORDS = re.compile(r"(?i:size|sizes|uk|eu|us|it|fr)\s*$")
 
 
+# Cheap substring tests that decide whether the costlier patterns can match at all.
+_ROMANCE_HINTS = ("rue", "av", "bd", "boulevard", "chemin", "place", "quai", "allée", "impasse", "via", "piazza",
+                  "corso", "vicolo", "calle", "plaza", "paseo", "carrer", "rua", "praça", "travessa", "ul")  # fmt: skip
+_GERMANIC_HINTS = ("str", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "laan", "straat", "gracht", "plein",
+                   "kade", "singel", "vej", "gade", "gatan", "vägen", "gata", "veien", "katu", "tie")  # fmt: skip
+
+
 def find_addresses(text: str) -> Iterator[tuple[str, int, int]]:
-    for pattern in (_ENGLISH, _ROMANCE, _GERMANIC, _PO_BOX, _US_ZIP):
+    lower = text.lower()
+    patterns = [_ENGLISH, _US_ZIP]
+    if any(hint in lower for hint in _ROMANCE_HINTS):
+        patterns.append(_ROMANCE)
+    if any(hint in lower for hint in _GERMANIC_HINTS):
+        patterns.append(_GERMANIC)
+    if "box" in lower:
+        patterns.append(_PO_BOX)
+    for pattern in patterns:
         for match in pattern.finditer(text):
             yield "ADDRESS", match.start(), match.end()
     for match in _UK_POSTCODE.finditer(text):
-        if not _POSTCODE_PREFIX_WORDS.search(text, 0, match.start()):
+        if not _POSTCODE_PREFIX_WORDS.search(text, max(0, match.start() - 8), match.start()):
             yield "ADDRESS", match.start(), match.end()

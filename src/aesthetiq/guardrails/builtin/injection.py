@@ -23,7 +23,7 @@ _AI_QUALIFIER = (
     r"|the\s+above|all\s+the\s+above|every\s+previous)"
 )
 _INSTRUCTION_NOUN = (
-    r"(?:instructions?|rules?|guidelines?|guidance|directives?|prompts?|system\s+prompt|constraints?|restrictions?"
+    r"(?:instructions?|directions?|rules?|guidelines?|guidance|directives?|prompts?|system\s+prompt|constraints?|restrictions?"
     r"|limitations?|limits|programming|guardrails?|polic(?:y|ies)|filters?|filtering|safeguards?|training|conditioning"
     r"|protocols?|commands?|orders|context|settings|configuration|ethics|morals?|principles|boundaries|persona"
     r"|alignment|censorship|moderation|safety|content\s+policy|terms)"
@@ -35,6 +35,22 @@ _PATTERNS: list[tuple[str, str]] = [
     ("instruction override",
      rf"\b{_OVERRIDE_VERB}\W+{_FILLER}{_AI_QUALIFIER}\W+(?:{_NOT_FASHION}[a-z-]+\W+){{0,2}}{_INSTRUCTION_NOUN}\b"),
     ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+{_FILLER}(?:\w+\W+)?{_INSTRUCTION_NOUN}\W+(?:that\W+)?(?:you|u)(?:'ve|\s+have|\s+were|\s+got)?"
+     r"\W+(?:been\W+)?(?:given|told|taught|programmed|trained|fed)\b"),
+    ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+(?:about\W+)?(?:what|everything|anything|whatever|all)\W+(?:that\W+)?(?:you|u|they|your\s+\w+)"
+     r"(?:'ve|\s+have|\s+were|\s+had)?\W+(?:been\W+)?(?:told|given|taught|programmed|trained|instructed|said)\b"),
+    ("instruction override",
+     r"\b(?:rules|restrictions|guidelines|policies|polic(?:y|ies)|filters|limits)\s+(?:don'?t|do\s+not|no\s+longer|doesn'?t"
+     r"|does\s+not|won'?t)\s+apply\s+(?:to\s+you|here|anymore|now)\b|\b(?:you're|you\s+are)\s+(?:not|no\s+longer)\s+bound\s+by\b"),
+    ("instruction override",
+     r"\b(?:safety|safe_?mode|filters?|moderation|guardrails?|restrictions|censorship|content_?filter|alignment)\s*[=:]\s*"
+     r"(?:off|false|0|disabled?|none|no)\b|^\s*(?:override|sudo|admin|root)\s*:"),
+    ("instruction override",
+     r"\b(?:ignora|ignorar|ignorez|ignorer|ignoriere|ignorieren|ignori|olvida|olvidar|oublie[sz]?|vergiss|vergessen|dimentica"
+     r"|esquece|esqueça)\b[^.!?\n]{0,40}\b(?:instrucciones|instructions|anweisungen|istruzioni|instru[cç][oõ]es|regeln|reglas"
+     r"|r[eè]gles|regole|regras|consignes|indicaciones|vorgaben)\b"),
+    ("instruction override",
      rf"\b{_OVERRIDE_VERB}\W+(?:all|any|every)\W+(?:of\W+)?(?:instructions?|guidelines|directives|prompts?|programming"
      r"|guardrails|safeguards|restrictions|filters|polic(?:y|ies)|rules)\b"),
     ("instruction override",
@@ -42,8 +58,9 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|taught|programmed)|i\s+said\s+before|so\s+far|up\s+to\s+now"
      r"|in\s+your\s+prompt)\b"),
     ("instruction override",
-     r"\b(?:new|updated|revised|real|actual|true|override|admin|developer|system)\s+(?:instructions?|rules|directives?"
-     r"|task|objective|prompt)\s*(?::|are\b|is\b|follow)"),
+     r"\b(?:new|updated|revised|real|actual|true|override|admin|developer|system)\s+(?:instructions?|directives?|prompt)"
+     r"\s*(?::|are\b|is\b|follow)|\byour\s+(?:new|real|actual|true|only)\s+(?:task|objective|role|purpose|job|instructions"
+     r"|mission)\s+(?:is|are|:|will\s+be)"),
     ("instruction override",
      r"\bfrom\s+now\s+on\b[^.!?\n]{0,60}\b(?:no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions"
      r"|rules|limits|filters|censorship)|ignore|never\s+refuse|unfiltered|uncensored|anything\s+i\s+(?:ask|say|want))"),
@@ -54,14 +71,22 @@ _PATTERNS: list[tuple[str, str]] = [
     ("jailbreak",
      r"\b(?:you\s+are|you're|youre|ur|act\s+as|acting\s+as|pretend\s+(?:to\s+be|you\s+are|you're|that\s+you\s+are)"
      r"|role-?\s?play\s+as|play\s+the\s+(?:role|part)\s+of|behave\s+(?:like|as)|become|simulate|impersonate|switch\s+to"
-     r"|respond\s+as|answer\s+as|you\s+will\s+be|be|now\s+be)\s+(?:now\s+)?(?:an?\s+|the\s+|my\s+)?"
+     r"|respond\s+as|answer\s+as|you\s+will\s+be|be|now\s+be|(?:stay|remain|continue)\s+(?:in\s+character\s+)?as)\s+(?:now\s+)?(?:an?\s+|the\s+|my\s+|your\s+)?"
      r"(?:dan|d\.a\.n\.?|stan|dude|aim|(?:evil|rogue|unrestricted|unfiltered|uncensored|unlimited|unaligned|unbound|jailbroken"
      r"|amoral|unethical|lawless|free)\s+(?:ai|assistant|model|bot|chatbot|version|llm|gpt|twin|persona|mode|clone|entity)"
      r"|(?:the\s+)?system|(?:your|the)\s+(?:developer|creator|admin|administrator|programmer)|root|superuser|sysadmin)\b"
-     r"(?!'s|\s+(?:and|who|from|is|was|my|for))"),
+     r"(?!'s|\s+(?:who|from|is|was|my|for))"),
     ("jailbreak",
      r"\b(?:no|without(?:\s+any)?|free\s+(?:of|from)|zero|remove\s+(?:all|your))\s+(?:ethical|moral|safety|content)"
      r"\s+(?:guidelines|restrictions|limits|limitations|filters|constraints|boundaries|principles|rules|considerations|concerns)\b"),
+    ("jailbreak",
+     r"\b(?:ai|assistant|model|bot|chatbot|llm|gpt|persona|character|version\s+of\s+(?:you|yourself))\s+(?:with\s+no|without"
+     r"(?:\s+any)?|free\s+(?:of|from)|that\s+(?:has|have)\s+no|unbound\s+by)\s+(?:all\s+|any\s+)?(?:rules|restrictions|limits"
+     r"|limitations|filters|content\s+polic(?:y|ies)|polic(?:y|ies)|guidelines|safety\s+\w+|censorship|ethics|morals|boundaries"
+     r"|guardrails)\b|\b(?:you|you're|you\s+are|yourself)\b[^.!?\n]{0,40}\b(?:free\s+(?:of|from)|without\s+any|no\s+longer"
+     r"\s+bound\s+by|not\s+bound\s+by|unbound\s+by)\s+(?:all\s+|any\s+|your\s+)?(?:rules|restrictions|limits|limitations"
+     r"|filters|content\s+polic(?:y|ies)|polic(?:y|ies)|guidelines|censorship|ethics|morals|boundaries|guardrails)\b"
+     r"|\byou\s+are\s+(?:now\s+)?['\"]?\w*gpt\b"),
     ("jailbreak",
      r"\b(?:you\s+(?:have|now\s+have|'ve\s+got|got)\s+(?:no|zero)\s+(?:restrictions|rules|limits|filters|guidelines|boundaries"
      r"|limitations)|(?:unfiltered|uncensored|unrestricted|unaligned)\s+(?:ai|assistant|model|version|mode|bot|chatbot|gpt"
@@ -90,8 +115,24 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|content|lines)\s+(?:above|before\s+(?:this|my\s+message)|preceding|at\s+the\s+(?:top|start|beginning))"
      r"|everything\s+(?:above|before\s+(?:this|my\s+message))|what\s+you\s+were\s+(?:told|given|instructed))"),
     ("prompt leaking",
+     r"\b(?:rules|instructions|guidelines|directives|prompts?)\s+(?:did|do|have|has|had)\s+(?:they|your\s+\w+|the\s+\w+|you)\s+"
+     r"(?:\w+\s+)?(?:give|given|gave|get|got|receive|received|tell|told|set|program|programmed|feed|fed)\b"
+     r"|\bcontext\s+window\b|\bbefore\s+my\s+first\s+message\b|\b(?:everything|anything|all)\s+(?:that\s+is\s+)?(?:in|from)"
+     r"\s+your\s+(?:context|memory|prompt|instructions)\b|\bwhat\s+were\s+you\s+told\s+(?:to|not\s+to|before)\b"),
+    ("prompt leaking",
+     r"\bwhat\s+(?:your|the)\s+(?:developers?|creators?|makers?|programmers?|admins?|company|owners?|engineers?)\s+"
+     r"(?:told|instructed|asked|programmed|trained|said\s+to)\s+you\b|\b(?:first|initial|opening)\s+(?:\d+\s+)?(?:words"
+     r"|lines|sentences|messages?|characters|tokens)\s+(?:of|in)\s+(?:this|the|our|your)\s+(?:conversation|chat|prompt"
+     r"|context|instructions)|\bthe\s+hidden\s+(?:part|text|message|section)\b|\b(?:output|print|dump|reveal|recite|leak"
+     r"|expose|disclose|paste|list|show\s+me|tell\s+me)\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:rules|guidelines"
+     r"|instructions|policies|restrictions|constraints)\b(?!\s+(?:for|on|about)\b)"),
+    ("prompt leaking",
      r"\b(?:instructions|prompt|rules|guidelines)\s+(?:you\s+(?:were|have\s+been|'ve\s+been|got)|that\s+were)\s+"
-     r"(?:given|told|programmed|configured|fed|trained\s+on|provided)\b|\bhow\s+(?:were\s+you|you\s+were)\s+"
+     r"(?:given|told|programmed|configured|fed|trained\s+on|provided)\b|\b(?:what|which)\s+(?:instructions|prompts?|directives"
+     r"|guidelines|rules)\s+(?:were|did|have|had)\s+you\s+(?:been\s+)?(?:given|get|got|receive|received|told|programmed)\b"
+     r"|\byour\s+(?:\w+\s+){0,2}(?:guidelines|rules|instructions|prompt|directives|configuration)\b[^.!?\n]{0,40}"
+     r"\b(?:verbatim|word\s+for\s+word|in\s+full|exactly\s+as\s+written)|\b(?:full|exact|complete|entire|raw|original)\s+"
+     r"(?:text|wording|content)\s+of\s+your\s+(?:guidelines|rules|instructions|prompt|directives|configuration)\b|\bhow\s+(?:were\s+you|you\s+were)\s+"
      r"(?:programmed|instructed|configured|prompted|set\s+up)\b|\b(?:repeat|print|output)\s+(?:the\s+)?(?:words|text)\s+"
      r"(?:above|starting\s+with)\b"),
 ]
@@ -106,6 +147,7 @@ _DELIMITERS = re.compile(
     r"|(?:^|\n)\s*(?:#{1,6}\s*|\*\*|-{3,}\s*|={3,}\s*|`{3}\s*|>\s*)?(?i:system|developer|admin|root)"
     r"(?:\s+(?i:message|prompt|instructions?|override|note|update|notice))?\s*(?:\*\*)?\s*[:\]]"
     r"|\"role\"\s*:\s*\"(?:system|developer)\""
+    r"|(?i:(?:user\s+)?(?:input|message|prompt|query)\s+ends\s+here)"
     r"|(?i:(?:end|close|stop)\s+of\s+(?:the\s+)?(?:user\s+)?(?:input|message|prompt|instructions|conversation|context|query))"
     r"|(?i:begin(?:ning)?\s+(?:of\s+)?(?:new\s+|system\s+|admin\s+|developer\s+)(?:instructions|prompt|session|message))"
 )

@@ -49,10 +49,15 @@ _BENIGN = [
     r"(?:opium|ecstasy|poison|obsession|hypnotic\s+poison)\s+(?:perfume|fragrance|scent|edp|edt|by|from|ysl|dior)"
     r"|(?:ysl|saint\s+laurent|dior)\s+(?:black\s+)?(?:opium|poison)",
     r"high[ -](?:heels?|waist(?:ed)?|neck|rise|top|tops|street|fashion|end|shine|low)|blunt\s+(?:bob|fringe|cut|bangs|hem|toe)",
-    r"suicide\s+squad|(?:sex\s+and\s+the\s+city)|unisex|kid[ -]?(?:leather|gloves|skin|suede|mohair)",
+    r"suicide\s+(?:prevention|awareness|hotline|helpline|survivors?|loss|charity|walk|squad)|(?:died|death|lost\s+\w+)\s+(?:by|to)"
+    r"\s+suicide|self[- ]harm\s+(?:awareness|charity)|(?:sex\s+and\s+the\s+city)|unisex|kid[ -]?(?:leather|gloves|skin|suede|mohair)",
     r"(?:not|nothing|never|no|isn't|aren't|without\s+being|less|non)[ -](?:too\s+|overly\s+|very\s+|that\s+|super\s+|remotely\s+)?"
     r"(?:sexy|sexual|provocative|revealing|seductive|sexuali[sz]ed|suggestive)|age[ -]appropriate",
     r"grammar\s+nazi|fashion\s+police|fashion\s+victim|fashion\s+crime|crime\s+against\s+fashion",
+    r"(?:nude|naked|thong)[ -](?:sandals|heels|pumps|flats|shoes|lipstick|lip\s*gloss|colou?r(?:ed)?|tones?|shades?"
+    r"|tights|stockings|palette|beige|pink|mules|slippers|ballet\s+flats|nails|manicure|bra|underwear|slip|dress|boots)",
+    r"(?:die|dying|died)\s+(?:my|her|his|your|the|it|them|this|these)\s+(?:\w+\s+)?(?:hair|jeans|shirt|dress|shoes|fabric|clothes"
+    r"|top|roots|beard|eyebrows|lashes|t-shirt|sweater|jacket|black|red|blue|green|pink|purple|blonde)",
     r"cut\s+myself\s+(?:some\s+)?(?:slack|a\s+break)|beat\s+the\s+heat|steal\s+(?:the|this|her|his)\s+(?:look|show|style|spotlight)",
 ]
 _BENIGN_RE = re.compile(r"\b(?:" + "|".join(_BENIGN) + r")\b")

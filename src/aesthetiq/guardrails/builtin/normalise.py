@@ -22,7 +22,8 @@ _HOMOGLYPHS = str.maketrans(
 _LEET_I = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s",
                          "!": "i", "|": "l", "8": "b", "9": "g", "+": "t"})  # fmt: skip
 _LEET_L = str.maketrans({"1": "l", "!": "l", "|": "i"})
-_LEET_HINT = re.compile(r"[a-z][0-9@$!|+]+[a-z]|\b[0-9@$|]+[a-z]{2,}|[a-z]{2,}[0-9@$|!]+\b")
+# Anchored at word starts so a long run of letters is scanned once, not once per position.
+_LEET_HINT = re.compile(r"[a-z][0-9@$!|+]+[a-z]|\b[0-9@$|]+[a-z]{2,}|\b[a-z]{2,}[0-9@$|!]+\b")
 _SPACED = re.compile(r"\b(?:[a-z][ .\-_*/|]{1,3}){3,}[a-z]\b")
 _BASE64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
 _HEX = re.compile(r"(?:\b|\\x|0x)(?:[0-9a-fA-F]{2}(?:[\s:,]|\\x|0x)?){8,}")
@@ -102,8 +103,7 @@ def readings(text: str) -> Iterator[tuple[str, str]]:
 
 
 _COMMON = frozenset(
-    "the a an and or to of in on for with is are i me my you your it this that what how can do need want "
-    "show find looking something wear some any dress shirt jacket shoes look style outfit color colour".split()
+    ["the", "a", "an", "and", "or", "to", "of", "in", "on", "for", "with", "is", "are", "i", "me", "my", "you", "your", "it", "this", "that", "what", "how", "can", "do", "need", "want", "show", "find", "looking", "something", "wear", "some", "any", "dress", "shirt", "jacket", "shoes", "look", "style", "outfit", "color", "colour"]
 )
 
 

@@ -27,9 +27,11 @@ _BUDGET_BEFORE = re.compile(
 _BUDGET_AFTER = re.compile(r"^\s*(?:budget|or\s+(?:less|under|below)|max\b|limit|range|cap)", re.IGNORECASE)
 _DELTA_BEFORE = re.compile(r"(?:save|saving|saves|discount\s+of|difference\s+of|extra)\s*$", re.IGNORECASE)
 _DELTA_AFTER = re.compile(r"^\s*(?:off|cheaper|less|more|saving|difference|extra)\b", re.IGNORECASE)
-_TOTAL_BEFORE = re.compile(r"(?:total(?:\s+of)?|together|altogether|combined|in\s+all|for\s+both|for\s+all)\W*$", re.I)
+_TOTAL_BEFORE = re.compile(
+    r"(?:total(?:\s+of)?|together|altogether|combined|in\s+all|for\s+both|for\s+all)(?:\s+[\w']+){0,2}\W*$", re.I
+)
 _WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset("the a an and or of in with for by to on at from this that new".split())
+_STOP = frozenset(["the", "a", "an", "and", "or", "of", "in", "with", "for", "by", "to", "on", "at", "from", "this", "that", "new"])
 
 
 def _amount(raw: str) -> float:
@@ -78,7 +80,7 @@ def grounding_problems(text: str, items: Sequence[Mapping[str, Any]]) -> list[tu
         for match in _PRICE.finditer(segment):
             raw = match.group("amt1") or match.group("amt2")
             stated, whole = _amount(raw), not re.search(r"[.,]\d{1,2}$", raw)
-            before, after = segment[: match.start()], segment[match.end() :]
+            before, after = segment[max(0, match.start() - 48) : match.start()], segment[match.end() : match.end() + 32]
             if _BUDGET_BEFORE.search(before) or _BUDGET_AFTER.search(after):
                 continue
             if _DELTA_BEFORE.search(before) or _DELTA_AFTER.search(after):

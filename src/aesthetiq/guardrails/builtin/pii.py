@@ -71,6 +71,11 @@ _PHONE_CONTEXT = re.compile(
     r"[^.!?\n]{0,30}$",
     re.IGNORECASE,
 )
+# Numbers people quote about a product or an order are not phone numbers.
+_NOT_PHONE_CONTEXT = re.compile(
+    r"(?:\b(?:order|article|item|sku|ref|reference|style|product|model|tracking|invoice|parcel|code|no\.?)|#)\s*(?:number|no\.?|#|is|:)?\s*$",
+    re.IGNORECASE,
+)
 _DIGIT = re.compile(r"\d")
 
 Candidate = tuple[str, int, int]
@@ -142,6 +147,8 @@ def _phones(text: str) -> Iterator[Candidate]:
         count = len(digits)
         if count < 7 or count > 15 or raw.count("(") != raw.count(")"):
             continue
+        if _NOT_PHONE_CONTEXT.search(text, max(0, match.start() - 24), match.start()):
+            continue
         if raw.startswith(("+", "00")):
             ok = 8 <= count <= 15
         elif digits.startswith("0"):
@@ -149,7 +156,7 @@ def _phones(text: str) -> Iterator[Candidate]:
         elif count in (10, 11) and _NANP.search(raw):
             ok = True
         else:
-            ok = bool(_PHONE_CONTEXT.search(text, 0, match.start()))
+            ok = bool(_PHONE_CONTEXT.search(text, max(0, match.start() - 60), match.start()))
         if ok:
             yield "PHONE", match.start(), match.start() + len(raw)
 

@@ -58,11 +58,19 @@ def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[s
         failed.append("excludeColors")
     price = item.get("price")
     low, high = filters.get("minPrice"), filters.get("maxPrice")
-    if (low is not None or high is not None) and item.get("source") != "wardrobe":
-        if not isinstance(price, int | float) or (low is not None and price < low) or (high is not None and price > high):
-            failed.append("price")
+    bounded = (low is not None or high is not None) and item.get("source") != "wardrobe"
+    if bounded and (
+        not isinstance(price, int | float)
+        or (low is not None and price < low)
+        or (high is not None and price > high)
+    ):
+        failed.append("price")
     size = filters.get("size")
-    if size and item.get("source") == "commerce" and str(size).upper() not in {str(s).upper() for s in item.get("sizes") or []}:
+    if (
+        size
+        and item.get("source") == "commerce"
+        and str(size).upper() not in {str(s).upper() for s in item.get("sizes") or []}
+    ):
         failed.append("size")
     brand = filters.get("brand")
     if brand and (item.get("brand") or "").lower() != str(brand).lower():
@@ -70,7 +78,9 @@ def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[s
     return failed
 
 
-def gather_evidence(items: list[dict[str, Any]], filters: dict[str, Any], style_dna: dict[str, Any] | None) -> dict[str, Any]:
+def gather_evidence(
+    items: list[dict[str, Any]], filters: dict[str, Any], style_dna: dict[str, Any] | None
+) -> dict[str, Any]:
     season = (style_dna or {}).get("color_season")
     failures: Counter[str] = Counter()
     satisfying = 0
@@ -81,11 +91,17 @@ def gather_evidence(items: list[dict[str, Any]], filters: dict[str, Any], style_
     scores = [s for s in (palette_score(it, season) for it in items) if s is not None]
     occasion = filters.get("occasion")
     wanted_formality = lexicon.FORMALITY_OF_OCCASION.get(occasion) if occasion else None
+    if wanted_formality is None and filters.get("style") in _FORMALITY_RANK:
+        occasion, wanted_formality = filters["style"], filters["style"]
     formality_known = [it for it in items if it.get("formality") or it.get("occasions")]
     formality_match = None
     if wanted_formality and formality_known:
-        formality_match = sum(_suits_occasion(it, occasion, wanted_formality) for it in formality_known) / len(formality_known)
-    families = {colour.family_of(c.lower()) or c.lower() for it in items for c in (it.get("colors") or [])[:1]}
+        formality_match = sum(
+            _suits_occasion(it, occasion, wanted_formality) for it in formality_known
+        ) / len(formality_known)
+    families = {
+        colour.family_of(c.lower()) or c.lower() for it in items for c in (it.get("colors") or [])[:1]
+    }
     return {
         "count": len(items),
         "satisfying": satisfying,
@@ -112,7 +128,11 @@ def relax_note(constraint: str, filters: dict[str, Any], evidence: dict[str, Any
     kept = evidence["satisfying"]
     what = f"only {kept} item{'s' if kept != 1 else ''}" if kept else "no items"
     if constraint == "price":
-        bound = f"under {filters['maxPrice']:g}" if filters.get("maxPrice") is not None else f"over {filters.get('minPrice', 0):g}"
+        bound = (
+            f"under {filters['maxPrice']:g}"
+            if filters.get("maxPrice") is not None
+            else f"over {filters.get('minPrice', 0):g}"
+        )
         return f"Relax price: {what} {bound}"
     if constraint == "size":
         return f"Relax size: {what} in size {filters.get('size')}"
@@ -122,6 +142,8 @@ def relax_note(constraint: str, filters: dict[str, Any], evidence: dict[str, Any
         return f"Relax excluded colours: {what} avoid {', '.join(filters.get('excludeColors') or [])}"
     if constraint == "brand":
         return f"Relax brand: {what} from {filters.get('brand')}"
+    if constraint in {"occasion", "material", "style", "season"}:
+        return f"Relax {constraint}: {what} for {filters.get(constraint)}"
     if constraint in {"subCategory", "category"}:
         return f"Relax type: {what} of type {filters.get('subCategory') or filters.get('category')}"
     return f"Relax {constraint}: {what} match"
@@ -135,19 +157,48 @@ def decide(
     iteration: int,
     max_refinements: int,
     min_results: int,
+    previous_notes: list[str] | None = None,
 ) -> AnalysisDecision:
-    """Approve, or refine naming the constraint to relax or tighten (never clarify: see engine)."""
+    """Approve, or refine naming the constraint to relax or tighten (never clarify: see engine).
+
+    A note already acted on (`previous_notes`) is not given again, so the loop cannot oscillate.
+    """
+    decision = _decide(items, filters, style_dna, iteration, max_refinements, min_results)
+    done = {n.lower() for n in previous_notes or []}
+    if decision.decision == "refine" and all(n.lower() in done for n in decision.notes):
+        decision.decision, decision.priority, decision.confidence = "approve", "low", 0.6
+        decision.notes = [*decision.notes, "Already tried; approving the best available"]
+    return decision
+
+
+def _decide(
+    items: list[dict[str, Any]],
+    filters: dict[str, Any],
+    style_dna: dict[str, Any] | None,
+    iteration: int,
+    max_refinements: int,
+    min_results: int,
+) -> AnalysisDecision:
     evidence = gather_evidence(items, filters, style_dna)
     evidence.update(iteration=iteration, min_results=min_results)
     if iteration >= max_refinements:
         return AnalysisDecision(decision="approve", confidence=0.5, evidence=evidence, priority="low",
                                 notes=[f"Approved after {iteration} refinements with the best available"])  # fmt: skip
-    relaxable = [c for c in ("size", "price", "excludeColors", "colors", "brand", "subCategory", "category") if _has(filters, c)]
+    relaxable = [
+        c
+        for c in ("size", "price", "excludeColors", "colors", "brand", "subCategory", "category")
+        if _has(filters, c)
+    ]
+    # With nothing found, the context words are relaxed before what the user asked for by name.
+    context = [c for c in ("occasion", "material", "style", "season") if filters.get(c)]
+    if not items and context and not relaxable:
+        return AnalysisDecision(decision="refine", confidence=0.8, priority="high", evidence=evidence,
+                                notes=[relax_note(context[0], filters, evidence)])  # fmt: skip
     if evidence["satisfying"] < min_results and relaxable:
         failures = evidence["failures"]
         worst = max(relaxable, key=lambda c: (failures.get(c, 0), -relaxable.index(c)))
         if not items:
-            worst = relaxable[0]
+            worst = (context or relaxable)[0]
         if failures.get(worst, 0) or not items:
             priority = "high" if evidence["satisfying"] == 0 else "medium"
             return AnalysisDecision(decision="refine", confidence=0.8, notes=[relax_note(worst, filters, evidence)],
@@ -157,26 +208,34 @@ def decide(
                                 notes=["Nothing left to relax; no matching items"])  # fmt: skip
     season = evidence["season"]
     good = evidence["palette_good"]
-    if season and good is not None and not filters.get("colors") and good < min(min_results, len(items)) and iteration == 0:
+    if season and good is not None and not filters.get("colors") and good < min(min_results, len(items)):
         label = season_label(season) or season
         return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
                                 notes=[f"Require colors matching {label.lower()} palette"])  # fmt: skip
     match = evidence["formality_match"]
-    if match is not None and match < 0.5 and iteration == 0:
-        wanted = lexicon.FORMALITY_OF_OCCASION.get(filters.get("occasion") or "", "formal")
+    if match is not None and match < 0.5:
+        wanted = (
+            lexicon.FORMALITY_OF_OCCASION.get(filters.get("occasion") or "")
+            or filters.get("style")
+            or "formal"
+        )
         return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
                                 notes=[f"Need more {wanted} options"])  # fmt: skip
     sizes = (style_dna or {}).get("sizes") or {}
-    user_size = _size_for(sizes, filters.get("category"))
+    categories = Counter(it.get("category") for it in items if it.get("category"))
+    category = filters.get("category") or (categories.most_common(1)[0][0] if categories else None)
+    user_size = _size_for(sizes, category)
     sized = [it for it in items if it.get("sizes")]
-    if user_size and not filters.get("size") and len(sized) >= min_results and iteration == 0:
+    if user_size and not filters.get("size") and len(sized) >= min_results:
         fitting = sum(user_size.upper() in {str(s).upper() for s in it["sizes"]} for it in sized)
         evidence["in_user_size"] = fitting
         if fitting < min_results:
             return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
                                     notes=[f"Missing size {user_size} options"])  # fmt: skip
     confidence = 0.6 + 0.4 * min(1.0, evidence["satisfying"] / max(1, min_results))
-    return AnalysisDecision(decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low")
+    return AnalysisDecision(
+        decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low"
+    )
 
 
 def _has(filters: dict[str, Any], constraint: str) -> bool:
@@ -192,7 +251,9 @@ def _size_for(sizes: dict[str, Any], category: str | None) -> str | None:
 
 # --- refinement notes -> filters ------------------------------------------------------------------
 
-_RELAX = re.compile(r"\brelax(?:ing)?\s+(?:the\s+)?(price|budget|size|colou?rs?|excluded colou?rs|brand|material|occasion|style|season|type|category)")
+_RELAX = re.compile(
+    r"\brelax(?:ing)?\s+(?:the\s+)?(price|budget|size|colou?rs?|excluded colou?rs|brand|material|occasion|style|season|type|category)"
+)
 _MISSING_SIZE = re.compile(r"\b(?:missing|need|require|only)\s+(?:in\s+)?size\s+([a-z0-9./]+)", re.I)
 _PALETTE = re.compile(r"\bpalette\b|\bseason\b")
 _WARMER = re.compile(r"\bwarm(?:er)? colou?rs?\b|\bearth(?:y| tones)\b")
@@ -257,12 +318,17 @@ def _relax(filters: dict[str, Any], what: str) -> None:
     elif what == "category":
         filters.pop("subCategory", None)
         filters.pop("category", None)
+    elif what == "occasion" and filters.get("occasion"):
+        # Keep what the occasion asked of the clothes: its formality becomes the style.
+        formality = lexicon.FORMALITY_OF_OCCASION.get(filters.pop("occasion"))
+        if formality in {"business", "formal", "black-tie"} and not filters.get("style"):
+            filters["style"] = formality
     else:
         filters.pop(what, None)
 
 
 def _tighten_from_words(filters: dict[str, Any], note: str) -> None:
-    """"Need more formal options", "More leather options", "Need navy jackets": the named values."""
+    """ "Need more formal options", "More leather options", "Need navy jackets": the named values."""
     formality = re.search(r"\b(black-tie|formal|business|smart-casual|casual)\b", note)
     if formality and filters.get("occasion") and filters["occasion"] != formality.group(1):
         # The occasion stays ("interview"); the formality it needs becomes the style.

@@ -14,8 +14,9 @@ from aesthetiq.style import colour, seasons
 MIN_SCORE = 0.15
 
 
-def general_answer(kb: KnowledgeBase, question: str, style_dna: dict[str, Any] | None, metadata: dict[str, Any] | None) -> str:
-    dna = style_dna or {}
+def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
+    question = state.get("sanitized_message") or state.get("message") or ""
+    dna = state.get("style_dna") or {}
     season = dna.get("color_season")
     hits = kb.search(question, k=2, user_season=season)
     parts: list[str] = []
@@ -25,16 +26,23 @@ def general_answer(kb: KnowledgeBase, question: str, style_dna: dict[str, Any] |
         personal = _personalise(best, question, dna)
         if personal:
             parts.append(personal)
-        if len(hits) > 1 and hits[1][1] >= 0.8 * hits[0][1] and hits[1][0].season is None and best.season is None:
+        if (
+            len(hits) > 1
+            and hits[1][1] >= 0.8 * hits[0][1]
+            and hits[1][0].season is None
+            and best.season is None
+        ):
             parts.append(f"Related — {hits[1][0].title.lower()}: {_first_sentence(hits[1][0].text)}")
     else:
         parts.append(
             "That's a little outside what I know well. I can help with colour seasons and undertones, dress codes, "
             "fabrics, fit, garment care, capsule wardrobes and trends — or find pieces for you."
         )
-    citations = web_citations(metadata)
+    citations = web_citations(state)
     if citations:
-        lines = [f"- {c['title']} ({c['url']})" + (f": {c['snippet']}" if c["snippet"] else "") for c in citations]
+        lines = [
+            f"- {c['title']} ({c['url']})" + (f": {c['snippet']}" if c["snippet"] else "") for c in citations
+        ]
         parts.append("From the web:\n" + "\n".join(lines))
     return "\n\n".join(parts)
 
@@ -47,7 +55,14 @@ def _first_sentence(text: str) -> str:
 def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None:
     season = dna.get("color_season")
     label = season_label(season)
-    named = [s.value for s in scan(question.lower()) if s.kind == "colour"]
+    lowered = question.lower()
+    named = [s.value for s in scan(lowered) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
+    if not named:  # "is olive a good colour": a colour word the lexicon reads cautiously on its own
+        named = [
+            c
+            for w in re.findall(r"[a-z]+", lowered)
+            if (c := colour.canonical_colour(w)) in colour.COLOUR_NAMES and w not in {"me", "my"}
+        ]
     if named and label and re.search(r"\b(?:me|my|i)\b", question.lower()):
         return _colour_verdict(named[0], season, label)
     if entry.personal == "season" or entry.season:
@@ -55,7 +70,9 @@ def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None
             return "Once your colour analysis is in your profile, I can point you to the exact shades of your season."
         palette = _palette_names(dna, season)
         if entry.season and entry.season != season:
-            return f"For comparison, you are a {label}: your strongest colours include {', '.join(palette[:5])}."
+            return (
+                f"For comparison, you are a {label}: your strongest colours include {', '.join(palette[:5])}."
+            )
         return pick([
             f"For you as a {label}, the colours to reach for are {', '.join(palette[:6])}.",
             f"As a {label}, your palette centres on {', '.join(palette[:6])}.",

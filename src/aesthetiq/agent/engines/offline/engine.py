@@ -59,7 +59,9 @@ class OfflineEngine:
             try:
                 neighbours = GarmentNeighbours(embedder, threshold=neighbour_threshold)
             except Exception:
-                log.warning("could not embed the garment vocabulary; unknown words stay unknown", exc_info=True)
+                log.warning(
+                    "could not embed the garment vocabulary; unknown words stay unknown", exc_info=True
+                )
         self.understander = Understander(brands or [], neighbours)
         self.knowledge = KnowledgeBase(embedder)
         self.max_refinements = max_refinements
@@ -72,12 +74,19 @@ class OfflineEngine:
         """The understanding of this turn's message (cached: intent and query analysis share it)."""
         message = state.get("sanitized_message") or state.get("message") or ""
         items, filters = previous_turn(state)
-        key = (message, tuple(str(i.get("id")) for i in items), repr(sorted(filters.items())), repr(_dna_key(state)))
+        key = (
+            message,
+            tuple(str(i.get("id")) for i in items),
+            repr(sorted(filters.items())),
+            repr(_dna_key(state)),
+        )
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        result = self.understander.understand(message, previous_items=items, previous_filters=filters, style_dna=state.get("style_dna"))
+        result = self.understander.understand(
+            message, previous_items=items, previous_filters=filters, style_dna=state.get("style_dna")
+        )
         self._cache[key] = result
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
@@ -109,7 +118,9 @@ class OfflineEngine:
         vague = is_vague(filters, state.get("search_scope"), state.get("referenced_items"))
         if vague and iteration == 0 and not state.get("is_clarification_response"):
             seed = state.get("sanitized_message") or state.get("message") or ""
-            evidence = analysis.gather_evidence(state.get("retrieved_items") or [], filters, state.get("style_dna"))
+            evidence = analysis.gather_evidence(
+                state.get("retrieved_items") or [], filters, state.get("style_dna")
+            )
             evidence.update(vague=True, iteration=iteration)
             return AnalysisDecision(
                 decision="clarify", confidence=0.85, priority="high", evidence=evidence,
@@ -123,6 +134,7 @@ class OfflineEngine:
         return analysis.decide(
             items, filters, state.get("style_dna"),
             iteration=iteration, max_refinements=self.max_refinements, min_results=self.min_results,
+            previous_notes=list(state.get("refinement_notes") or []),
         )  # fmt: skip
 
     # --- replies ----------------------------------------------------------------------------
@@ -133,11 +145,12 @@ class OfflineEngine:
             items = list(state.get("retrieved_items") or [])
             return replies.recommendation(state, items) if items else replies.no_results(state)  # type: ignore[arg-type]
         if kind == "general":
-            message = state.get("sanitized_message") or state.get("message") or ""
-            return general_answer(self.knowledge, message, state.get("style_dna"), state.get("metadata"))
+            return general_answer(self.knowledge, state)  # type: ignore[arg-type]
         if kind == "clarification":
             question = state.get("clarification_question")
-            return question or replies.clarification_question(dict(state.get("extracted_filters") or {}), state.get("message") or "")
+            return question or replies.clarification_question(
+                dict(state.get("extracted_filters") or {}), state.get("message") or ""
+            )
         if kind == "compare":
             items = list(state.get("referenced_items") or [])
             if not items:

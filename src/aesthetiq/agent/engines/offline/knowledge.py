@@ -26,8 +26,54 @@ log = logging.getLogger(__name__)
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _STOP = frozenset(
-    "a an the and or of to in on for with is are be do does did i me my you your it its what how which why "
-    "should can could would will about tell explain please there this that these those at by from as".split()
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "with",
+        "is",
+        "are",
+        "be",
+        "do",
+        "does",
+        "did",
+        "i",
+        "me",
+        "my",
+        "you",
+        "your",
+        "it",
+        "its",
+        "what",
+        "how",
+        "which",
+        "why",
+        "should",
+        "can",
+        "could",
+        "would",
+        "will",
+        "about",
+        "tell",
+        "explain",
+        "please",
+        "there",
+        "this",
+        "that",
+        "these",
+        "those",
+        "at",
+        "by",
+        "from",
+        "as",
+    ]
 )
 K1, B = 1.4, 0.6
 EMBEDDING_WEIGHT = 0.5
@@ -50,17 +96,31 @@ def load_entries() -> tuple[Entry, ...]:
     for line in raw.splitlines():
         if line.strip():
             d = json.loads(line)
-            entries.append(Entry(d["id"], d["title"], tuple(d["keywords"]), d["text"], d.get("personal"), d.get("season")))
+            entries.append(
+                Entry(
+                    d["id"], d["title"], tuple(d["keywords"]), d["text"], d.get("personal"), d.get("season")
+                )
+            )
     return tuple(entries)
 
 
+def stem(word: str) -> str:
+    """A light English stemmer: enough to meet "shrinking"/"shrink", "metals"/"metal", "dresses"/"dress"."""
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 4 and word.endswith("ed") and not word.endswith("eed"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
 def _terms(text: str) -> list[str]:
-    out = []
-    for t in _TOKEN.findall(text.lower().replace("colour", "color")):
-        if t in _STOP:
-            continue
-        out.append(t[:-1] if len(t) > 4 and t.endswith("s") and not t.endswith("ss") else t)
-    return out
+    return [stem(t) for t in _TOKEN.findall(text.lower().replace("colour", "color")) if t not in _STOP]
 
 
 class KnowledgeBase:
@@ -113,7 +173,12 @@ class KnowledgeBase:
         named = colour_season_mentions(question.lower())
         lowered = question.lower()
         asks_own = re.search(r"\bmy (?:colou?r )?season\b|\bmy palette\b|\bmy colou?rs\b", lowered)
-        if not named and user_season and asks_own and not re.search(r"\b(?:find|determine|figure|work out|know)\b", lowered):
+        if (
+            not named
+            and user_season
+            and asks_own
+            and not re.search(r"\b(?:find|determine|figure|work out|know)\b", lowered)
+        ):
             named = [user_season]
         for i, e in enumerate(self.entries):
             if e.season and e.season in named:
@@ -125,12 +190,20 @@ class KnowledgeBase:
         return next((e for e in self.entries if e.id == entry_id), None)
 
 
-def web_citations(state_metadata: dict[str, Any] | None, limit: int = 3) -> list[dict[str, str]]:
-    """Web results the workflow attached (state["metadata"]["web_results"]): title, url, a snippet."""
-    results = (state_metadata or {}).get("web_results") or []
+def web_citations(state: dict[str, Any], limit: int = 3) -> list[dict[str, str]]:
+    """Web results of this turn: web items in retrieved_items (the conversation agent's), or
+    state["metadata"]["web_results"] ({title, url, content}); each as title, url and a short snippet."""
+    results: list[dict[str, Any]] = [
+        {"title": it.get("name"), "url": it.get("url"), "content": it.get("reason")}
+        for it in state.get("retrieved_items") or []
+        if isinstance(it, dict) and it.get("source") == "web"
+    ]
+    results += list((state.get("metadata") or {}).get("web_results") or [])
     out = []
-    for r in results[:limit]:
-        if isinstance(r, dict) and r.get("url"):
-            snippet = str(r.get("content") or r.get("snippet") or "").strip()
-            out.append({"title": str(r.get("title") or r["url"]), "url": str(r["url"]), "snippet": snippet[:220]})
-    return out
+    for r in results:
+        if isinstance(r, dict) and r.get("url") and all(o["url"] != r["url"] for o in out):
+            snippet = " ".join(str(r.get("content") or r.get("snippet") or "").split())
+            out.append(
+                {"title": str(r.get("title") or r["url"]), "url": str(r["url"]), "snippet": snippet[:220]}
+            )
+    return out[:limit]

@@ -30,7 +30,9 @@ _NOT_GARMENTS = ("trend", "color", "season", "style", "fabric", "budget", "outfi
 
 
 class GarmentNeighbours:
-    def __init__(self, embedder: Embedder, threshold: float = DEFAULT_THRESHOLD, margin: float = DEFAULT_MARGIN) -> None:
+    def __init__(
+        self, embedder: Embedder, threshold: float = DEFAULT_THRESHOLD, margin: float = DEFAULT_MARGIN
+    ) -> None:
         self.embedder = embedder
         self.threshold = threshold
         self.margin = margin
@@ -76,9 +78,15 @@ class GarmentNeighbours:
         found = []
         for m in _CANDIDATE.finditer(text):
             word = m.group(0)
-            if word in known or any(s.start <= m.start() < s.end for s in taken) or any(b[0] <= m.start() < b[1] for b in brands):
+            if (
+                word in known
+                or any(s.start <= m.start() < s.end for s in taken)
+                or any(b[0] <= m.start() < b[1] for b in brands)
+            ):
                 continue
             sub, _score = self.nearest(word)
             if sub:
-                found.append(Span(m.start(), m.end(), word, "garment", sub, taxonomy.SUBCATEGORY_TO_CATEGORY[sub]))
+                found.append(
+                    Span(m.start(), m.end(), word, "garment", sub, taxonomy.SUBCATEGORY_TO_CATEGORY[sub])
+                )
         return found

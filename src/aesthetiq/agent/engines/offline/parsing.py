@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from aesthetiq.agent.engines.offline.vocab import domain_words, phrasebook
+from aesthetiq.agent.engines.offline.vocab import domain_words, lexicon_words, phrasebook
 
 _CONTRACTIONS = [
     (r"\bcan'?t\b", "cannot"), (r"\bwon'?t\b", "will not"), (r"\b(\w+)n't\b", r"\1 not"),
@@ -27,7 +27,7 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 @lru_cache(maxsize=1)
 def _known_words() -> tuple[frozenset[str], tuple[str, ...]]:
     common = frozenset(phrasebook()["common_words"])
-    return common | domain_words(), tuple(sorted(domain_words()))
+    return common | lexicon_words(), tuple(sorted(domain_words()))
 
 
 @lru_cache(maxsize=4096)
@@ -73,13 +73,17 @@ _MAX = re.compile(
 )
 _MAX_AFTER = re.compile(rf"{_MONEY}\s*(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)")
 _MIN = re.compile(rf"(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}")
-_AROUND = re.compile(rf"(?:\baround|\babout|\broughly|\bapprox(?:imately)?|~|\bcirca)\s*{_MONEY}|{_MONEY}\s*-?ish\b")
+_AROUND = re.compile(
+    rf"(?:\baround|\babout|\broughly|\bapprox(?:imately)?|~|\bcirca)\s*{_MONEY}|{_MONEY}\s*-?ish\b"
+)
 _BARE = re.compile(rf"(?:{_CUR}\s*{_AMOUNT}|{_AMOUNT}\s*{_CUR})")
 _CHEAP = re.compile(
     r"\b(?:cheap(?:er|est)?|affordable|inexpensive|budget(?:[ -]friendly)?|low[ -]cost|bargains?|"
     r"not (?:too |very |that )?(?:expensive|pricey)|on a budget|wallet[ -]friendly|reasonably priced)\b"
 )
-_SPLURGE = re.compile(r"\b(?:splurge|splurging|luxury|luxurious|high[ -]end|designer|premium|investment piece|treat myself)\b")
+_SPLURGE = re.compile(
+    r"\b(?:splurge|splurging|luxury|luxurious|high[ -]end|designer|premium|investment piece|treat myself)\b"
+)
 
 CHEAP_TIER = {"TOP": 40.0, "BOTTOM": 50.0, "SHOE": 60.0, "ACCESSORY": 30.0}
 SPLURGE_TIER = {"TOP": 150.0, "BOTTOM": 150.0, "SHOE": 180.0, "ACCESSORY": 120.0}
@@ -99,7 +103,11 @@ class Budget:
 
 
 def parse_budget(
-    text: str, *, category: str | None = None, user_max: float | None = None, blocked: list[tuple[int, int]] = ()
+    text: str,
+    *,
+    category: str | None = None,
+    user_max: float | None = None,
+    blocked: list[tuple[int, int]] = (),
 ) -> Budget:
     """Price bounds in a normalised message; `blocked` spans (sizes) are never read as prices.
 
@@ -180,6 +188,10 @@ _SIZE_PATTERNS = [
     re.compile(r"\bin an?\s+(\d{1,2}(?:\.5)?)\b(?!\s*(?:euros?|dollars?|bucks|pounds?|\$|€|£|%))"),
     re.compile(rf"\b(?:i am|i wear|i take|wear|fits?|in)\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"),
     re.compile(r"\bin (xxs|xs|xl|xxl|xxxl|2xl|3xl)\b"),
+    re.compile(
+        r"\bmy size is\s+(?:a\s+)?(?:eu|uk|us)?\s*(\d{1,2}(?:\.5)?|xxs|xs|xl|xxl|xxxl|s|m|l|small|medium|large)\b"
+    ),
+    re.compile(r"[,;]\s*(xxs|xs|xl|xxl|xxxl|small|medium|large)\s*[.!]?$"),
 ]
 _AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}
 
@@ -190,9 +202,10 @@ def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
         for m in pattern.finditer(text):
             raw = m.group(1).strip()
             # "in small" is only a size after a wear/fit verb or "size"; bare "in l" is too ambiguous.
-            if index == 7 and raw in _AMBIGUOUS_LETTER and not re.match(r"(?:i am|i wear|i take|wear)", m.group(0)):
-                if not (raw in {"small", "medium", "large"} and m.group(0).startswith("in a")):
-                    continue
+            after_verb = re.match(r"(?:i am|i wear|i take|wear)", m.group(0))
+            in_a_word = raw in {"small", "medium", "large"} and m.group(0).startswith("in a")
+            if index == 7 and raw in _AMBIGUOUS_LETTER and not after_verb and not in_a_word:
+                continue
             label = _LETTER.get(raw)
             if label is None:
                 label = re.sub(r"\s*[x/]\s*", "/", raw).upper()
@@ -207,7 +220,9 @@ _NEGATION = re.compile(
     r"anything other than|other than|rather than|instead of|hate|dislike|not a fan of|no more|skip|non)\b"
     r"|\bnon-"
 )
-_BREAK = re.compile(r"[.;!?,]|\b(?:but|in|for|under|below|with|size|because|though|however|please|i need|i want)\b")
+_BREAK = re.compile(
+    r"[.;!?,]|\b(?:but|in|for|under|below|with|size|because|though|however|please|i need|i want)\b"
+)
 
 
 def negated_windows(text: str) -> list[tuple[int, int]]:
@@ -242,7 +257,9 @@ _ALL = re.compile(
     r"the options|the results|the items|these options|those options|all)\b"
 )
 _BOTH = re.compile(r"\b(?:both|the two|the pair|these two|those two|the 2)\b")
-_CHEAPER = re.compile(r"\b(?:cheaper|cheapest|less expensive|least expensive|more affordable|most affordable)\b")
+_CHEAPER = re.compile(
+    r"\b(?:cheaper|cheapest|less expensive|least expensive|more affordable|most affordable)\b"
+)
 _PRICIER = re.compile(r"\b(?:pricier|priciest|more expensive|most expensive|dearer)\b")
 _SINGLE = re.compile(r"\b(?:this one|that one|it)\b")
 
@@ -281,7 +298,7 @@ def parse_references(text: str, items: list[dict]) -> list[int]:
 
 
 def _by_attribute(text: str, items: list[dict]) -> list[int]:
-    """"the blue one", "the Zara one": items whose colour or brand is named before "one"."""
+    """ "the blue one", "the Zara one": items whose colour or brand is named before "one"."""
     found = []
     for m in re.finditer(r"\bthe ([a-z][a-z -]{1,24}?) ones?\b", text):
         words = m.group(1).split()

@@ -7,6 +7,7 @@ text can be verified against the data (no generic praise).
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
@@ -15,8 +16,33 @@ from aesthetiq.style import colour, lexicon
 CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
 _WARM_FAMILIES = {"orange", "brown", "yellow", "beige"}
 _COOL_FAMILIES = {"blue", "purple", "grey", "pink"}
-_WARM_SHADES = {"olive", "rust", "camel", "mustard", "terracotta", "cream", "ivory", "coral", "peach", "teal", "khaki", "gold"}
-_COOL_SHADES = {"navy", "cobalt", "emerald", "burgundy", "plum", "charcoal", "white", "black", "silver", "lavender", "fuchsia"}
+_WARM_SHADES = {
+    "olive",
+    "rust",
+    "camel",
+    "mustard",
+    "terracotta",
+    "cream",
+    "ivory",
+    "coral",
+    "peach",
+    "teal",
+    "khaki",
+    "gold",
+}
+_COOL_SHADES = {
+    "navy",
+    "cobalt",
+    "emerald",
+    "burgundy",
+    "plum",
+    "charcoal",
+    "white",
+    "black",
+    "silver",
+    "lavender",
+    "fuchsia",
+}
 
 
 def pick(options: list[str], *keys: object) -> str:
@@ -67,48 +93,67 @@ def undertone_match(name: str, undertone: str | None) -> bool:
     return False
 
 
-def item_reasons(item: dict[str, Any], style_dna: dict[str, Any] | None, filters: dict[str, Any], seed: str) -> list[str]:
-    """Reasons, strongest first; each a clause that fits after the item's name."""
+def item_reasons(
+    item: dict[str, Any], style_dna: dict[str, Any] | None, filters: dict[str, Any], seed: str
+) -> list[tuple[str, str]]:
+    """(kind, clause) reasons, strongest first; each clause is a full clause ("it's ...")."""
     dna = style_dna or {}
-    reasons: list[str] = []
+    reasons: list[tuple[str, str]] = []
     name = main_colour(item)
     season = dna.get("color_season")
     label = season_label(season)
     score = palette_score(item, season)
     palette_names = {str(p.get("name", "")).lower() for p in dna.get("palette") or [] if isinstance(p, dict)}
     if name and label and ((score is not None and score >= PALETTE_GOOD) or name in palette_names):
-        reasons.append(pick([
+        reasons.append(("palette", pick([
             f"its {name} tone sits in your {label} palette",
             f"{name} is one of your {label} colours",
             f"the {name} works with your {label} colouring",
-        ], item.get("id"), seed, "palette"))  # fmt: skip
+        ], item.get("id"), seed, "palette")))  # fmt: skip
     elif name and undertone_match(name, dna.get("undertone")):
-        reasons.append(f"the {name} flatters your {dna['undertone']} undertone")
+        reasons.append(("undertone", f"the {name} flatters your {dna['undertone']} undertone"))
     if item.get("source") == "wardrobe":
-        reasons.append(pick(["it's already in your wardrobe", "you already own it"], item.get("id"), seed))
-    size = filters.get("size") or size_for(dna, item.get("category"))
-    if size and str(size).upper() in {str(s).upper() for s in item.get("sizes") or []}:
-        reasons.append(f"available in your size {size}")
+        reasons.append(
+            ("owned", pick(["it's already in your wardrobe", "you already own it"], item.get("id"), seed))
+        )
     price, budget = item.get("price"), user_budget(dna, filters)
     if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
-        reasons.append(f"{money(price, item.get('currency'))}, under your {money(budget, item.get('currency'))} budget")
+        relation = "within" if price == budget else "under"
+        clause = f"at {money(price, item.get('currency'))} it's {relation} your {money(budget, item.get('currency'))} budget"
+        # A price the user asked for is a stronger reason than their general budget.
+        reasons.insert(
+            1 if filters.get("maxPrice") is not None and reasons else len(reasons), ("budget", clause)
+        )
     favourites = {str(b).lower() for b in dna.get("favorite_brands") or []}
     if item.get("brand") and item["brand"].lower() in favourites:
-        reasons.append(f"from {item['brand']}, one of your favourite brands")
+        reasons.append(("brand", f"it's from {item['brand']}, one of your favourite brands"))
+    size = filters.get("size") or size_for(dna, item.get("category"))
+    if size and str(size).upper() in {str(s).upper() for s in item.get("sizes") or []}:
+        reasons.append(("size", f"it's available in your size {size}"))
     occasion = filters.get("occasion")
     if occasion and (occasion in (item.get("occasions") or []) or _formal_enough(item, occasion)):
-        reasons.append(pick([f"right for {article(occasion)} {occasion} setting", f"dressy enough for {_occasion_phrase(occasion)}"], item.get("id"), seed)
-                       if lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie", "business"}
-                       else f"made for {_occasion_phrase(occasion)}")  # fmt: skip
+        if lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie", "business"}:
+            clause = pick([f"it's right for {article(occasion)} {occasion} setting",
+                           f"it's dressy enough for {_occasion_phrase(occasion)}"], item.get("id"), seed)  # fmt: skip
+        else:
+            clause = f"it's made for {_occasion_phrase(occasion)}"
+        reasons.append(("occasion", clause))
     material = filters.get("material")
     if material and (item.get("material") or "").lower() == material:
-        reasons.append(f"in the {material} you asked for")
+        reasons.append(("material", f"it's in the {material} you asked for"))
     if item.get("source") == "web":
-        reasons.append("found on the web (not in our catalogue, so check details on the shop's page)")
+        reasons.append(
+            ("web", "it's from the web (not our catalogue), so check the details on the shop's page")
+        )
     if not reasons:
         kind = (item.get("subCategory") or "piece").lower()
         colour_part = f"{name} " if name else ""
-        reasons.append(f"{article(colour_part or kind)} {colour_part}{kind} that matches what you asked for")
+        reasons.append(
+            (
+                "match",
+                f"it's {article(colour_part or kind)} {colour_part}{kind} that matches what you asked for",
+            )
+        )
     return reasons
 
 
@@ -126,7 +171,22 @@ def _occasion_phrase(occasion: str) -> str:
     return phrases.get(occasion, f"{article(occasion)} {occasion}")
 
 
-def reason_sentence(item: dict[str, Any], style_dna: dict[str, Any] | None, filters: dict[str, Any], seed: str) -> str:
-    reasons = item_reasons(item, style_dna, filters, seed)[:2]
-    text = " and ".join(reasons) if len(reasons) == 2 else reasons[0]
+def reason_sentence(
+    item: dict[str, Any],
+    style_dna: dict[str, Any] | None,
+    filters: dict[str, Any],
+    seed: str,
+    used: Counter[str] | None = None,
+) -> str:
+    """The item's two strongest reasons as one sentence. `used` counts the second reasons given to
+    earlier items, so a list does not repeat "it's available in your size M" five times."""
+    reasons = item_reasons(item, style_dna, filters, seed)
+    first, rest = reasons[0], reasons[1:]
+    chosen = [first]
+    if rest:
+        second = min(rest, key=lambda r: (used[r[0]] if used is not None else 0, rest.index(r)))
+        chosen.append(second)
+        if used is not None:
+            used[second[0]] += 1
+    text = ", and ".join(clause for _kind, clause in chosen)
     return text[0].upper() + text[1:]

@@ -8,6 +8,7 @@ reproducible) and grounded: each item gets a reason built from its data and the 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -26,7 +27,7 @@ def chunks(text: str, words: int = 3) -> Iterator[str]:
 
 
 def describe_request(filters: dict[str, Any]) -> str:
-    """"navy Blazers under €120 for a wedding" — the request in words, from the filters."""
+    """ "navy Blazers under €120 for a wedding" — the request in words, from the filters."""
     garment = (filters.get("subCategory") or "").lower() or {"TOP": "tops", "BOTTOM": "bottoms", "SHOE": "shoes",
                                                            "ACCESSORY": "accessories"}.get(filters.get("category") or "", "pieces")  # fmt: skip
     if filters.get("subCategory") and not garment.endswith("s"):
@@ -65,27 +66,53 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         f"I found {len(items)} {request} that suit you",
         f"These {len(items)} {request} stood out",
     ], seed)  # fmt: skip
+    anchor = re.search(r"goes with: ([^;]+)", filters.get("notes") or "")
+    if anchor:
+        opener = (
+            pick([f"To go with your {anchor.group(1)}", f"For your {anchor.group(1)}"], seed, "anchor")
+            + ", "
+            + opener[0].lower()
+            + opener[1:]
+        )
     if label:
-        opener += pick([f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"], seed, "o")
+        opener += pick(
+            [f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"],
+            seed,
+            "o",
+        )
     else:
         opener += ":"
-    if any(it.get("source") == "wardrobe" for it in items) and any(it.get("source") != "wardrobe" for it in items):
-        opener += pick([" a mix of what you already own and new pieces.", " some from your wardrobe, some new."], seed, "mix")
+    if any(it.get("source") == "wardrobe" for it in items) and any(
+        it.get("source") != "wardrobe" for it in items
+    ):
+        opener += pick(
+            [" a mix of what you already own and new pieces.", " some from your wardrobe, some new."],
+            seed,
+            "mix",
+        )
     lines = [opener, ""]
+    used: Counter[str] = Counter()
     for n, item in enumerate(items, 1):
-        item["reason"] = reason_sentence(item, dna, filters, seed)
+        item["reason"] = reason_sentence(item, dna, filters, seed, used)
         facts = ", ".join(x for x in (item.get("brand"), money(item.get("price"), item.get("currency"))) if x)
         facts = f" ({facts})" if facts else ""
-        lines.append(f"{n}. **{item.get('name') or item.get('subCategory') or 'Item'}**{facts} — {item['reason']}.")
+        lines.append(
+            f"{n}. **{item.get('name') or item.get('subCategory') or 'Item'}**{facts} — {item['reason']}."
+        )
     tip = _styling_tip(items, filters, dna, seed)
     if tip:
         lines += ["", tip]
     if any(it.get("source") == "web" for it in items):
-        lines += ["", "Some of these come from the web rather than our catalogue, so prices and sizes may differ on the shop's site."]
+        lines += [
+            "",
+            "Some of these come from the web rather than our catalogue, so prices and sizes may differ on the shop's site.",
+        ]
     return "\n".join(lines)
 
 
-def _styling_tip(items: list[dict[str, Any]], filters: dict[str, Any], dna: dict[str, Any], seed: str) -> str | None:
+def _styling_tip(
+    items: list[dict[str, Any]], filters: dict[str, Any], dna: dict[str, Any], seed: str
+) -> str | None:
     season = dna.get("color_season")
     scored = [(palette_score(it, season), it) for it in items]
     scored = [(s, it) for s, it in scored if s is not None]
@@ -100,7 +127,14 @@ def _styling_tip(items: list[dict[str, Any]], filters: dict[str, Any], dna: dict
     occasion = filters.get("occasion")
     if occasion and lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie"}:
         return "Keep the rest of the outfit simple and polished so the piece carries the look."
-    return pick(["Want me to narrow these down by budget or colour?", "Tell me if you'd like more options in a different colour or price range."], seed, "end")
+    return pick(
+        [
+            "Want me to narrow these down by budget or colour?",
+            "Tell me if you'd like more options in a different colour or price range.",
+        ],
+        seed,
+        "end",
+    )
 
 
 def clarification_question(filters: dict[str, Any], seed: str) -> str:
@@ -116,7 +150,11 @@ def clarification_question(filters: dict[str, Any], seed: str) -> str:
             f"Lovely — for {filters['occasion']}, are you thinking of a dress, trousers, a top or shoes?",
             f"Great. What kind of piece would you like for the {filters['occasion']} — a jacket, a dress, shoes, something else?",
         ], seed, "garment")  # fmt: skip
-    return pick(["Good choice. Do you have a budget in mind?", "Got it. What would you like to spend, roughly?"], seed, "budget")
+    return pick(
+        ["Good choice. Do you have a budget in mind?", "Got it. What would you like to spend, roughly?"],
+        seed,
+        "budget",
+    )
 
 
 def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
@@ -142,23 +180,32 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             if item.get(key):
                 facts.append(fmt.format(item[key]))
         item["reason"] = reason_sentence(item, dna, state.get("extracted_filters") or {}, seed)
-        lines.append(f"- **{item.get('name') or 'Item'}** ({item.get('brand') or item.get('source', '')}): " + " · ".join(facts))
+        lines.append(
+            f"- **{item.get('name') or 'Item'}** ({item.get('brand') or item.get('source', '')}): "
+            + " · ".join(facts)
+        )
     lines.append("")
     lines += _verdicts(items, scores, label)
     return "\n".join(lines)
 
 
-def _verdicts(items: list[dict[str, Any]], scores: list[tuple[float, dict[str, Any]]], label: str | None) -> list[str]:
+def _verdicts(
+    items: list[dict[str, Any]], scores: list[tuple[float, dict[str, Any]]], label: str | None
+) -> list[str]:
     out = []
     priced = [it for it in items if isinstance(it.get("price"), int | float)]
     if len(priced) >= 2:
         cheap, dear = min(priced, key=lambda it: it["price"]), max(priced, key=lambda it: it["price"])
         if dear["price"] > cheap["price"]:
-            out.append(f"Cheaper: the {cheap.get('name')}, by {money(dear['price'] - cheap['price'], cheap.get('currency'))}.")
+            out.append(
+                f"Cheaper: the {cheap.get('name')}, by {money(round(dear['price'] - cheap['price'], 2), cheap.get('currency'))}."
+            )
     if len(scores) >= 2:
         best_score, best = max(scores, key=lambda p: p[0])
         if best_score > min(s for s, _ in scores) + 0.05:
-            out.append(f"Better for your colouring: the {best.get('name')} — its {main_colour(best) or 'colour'} suits a {label} best.")
+            out.append(
+                f"Better for your colouring: the {best.get('name')} — its {main_colour(best) or 'colour'} suits a {label} best."
+            )
     ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
     formal = [it for it in items if it.get("formality") in ranks]
     if len(formal) >= 2:
@@ -183,17 +230,27 @@ def no_results(state: dict[str, Any]) -> str:
         tips.append("checking another size")
     if filters.get("brand"):
         tips.append("other brands")
-    suggestion = f" Try {', '.join(tips[:-1]) + ' or ' + tips[-1] if len(tips) > 1 else tips[0]}." if tips else " Try describing it a little differently."
-    return pick([f"I couldn't find any {request} right now.", f"Nothing matched {request} this time."], seed) + suggestion
+    suggestion = (
+        f" Try {', '.join(tips[:-1]) + ' or ' + tips[-1] if len(tips) > 1 else tips[0]}."
+        if tips
+        else " Try describing it a little differently."
+    )
+    return (
+        pick([f"I couldn't find any {request} right now.", f"Nothing matched {request} this time."], seed)
+        + suggestion
+    )
 
 
 def blocked(state: dict[str, Any]) -> str:
-    message = (state.get("metadata") or {}).get("guardrail_message") or state.get("block_reason")
+    """The guardrails' own message when there is one; else a kind refusal that names the reason if readable."""
+    if (state.get("final_response") or "").strip():
+        return state["final_response"].strip()
+    reason = (state.get("block_reason") or "").strip()
+    if reason == "too_long":
+        return "That message is too long for me to read in one go — please shorten it and send it again."
     base = "I can't help with that request."
-    if message and message.strip().endswith((".", "!", "?")):
-        base = message.strip()
-    elif message:
-        base = f"I can't help with that: {message.strip()}."
+    if reason and " " in reason:  # a sentence, not an internal code
+        base = f"I can't help with that: {reason.rstrip('.')}."
     return base + " I'm happy to help with outfits, clothing and style questions, though."
 
 

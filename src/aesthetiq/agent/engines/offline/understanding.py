@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aesthetiq.agent.engines.offline import parsing
+from aesthetiq.agent.engines.offline.brands import BrandMatcher
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
+from aesthetiq.agent.engines.offline.scope import (
+    anchor_colours,
+    anchor_garments,
+    decide_scope,
+    describe_anchor,
+)
 from aesthetiq.agent.engines.offline.vocab import Span, colour_season_mentions, phrasebook, scan
 from aesthetiq.style import taxonomy
 
@@ -23,30 +30,17 @@ _QUESTION_START = re.compile(
 _OUTFIT_REQUEST = re.compile(
     r"\b(?:go(?:es)? (?:well )?with|pair(?:s|ed)? (?:well )?with|to wear with|wear with|match(?:es)? with|"
     r"goes? nicely with|complement|complete (?:the|my) look|style (?:my|a|an|this|these|it)|what (?:should|can|could|do) i wear|"
-    r"what to wear|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
+    r"what to wear|what (?:should|do|could|can) i (?:pack|get|buy|choose|pick)|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
 )
-_PAIRING = re.compile(r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b")
-_NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
-_WARDROBE = re.compile(
-    r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"
-    r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
-    r"\bmy (?:own|existing|current) (?:clothes|wardrobe|pieces|items)\b|\bi already (?:have|own)\b|"
-    r"\bmy wardrobe\b|\bmy closet\b|\bwhat is in my\b|\bi own\b"
-)
-_SHOW_MINE = re.compile(r"\b(?:show|list|find|see|pull up|display|give)(?: me)?(?: all)? my\b")
-_ANCHOR_LEAD = re.compile(
-    r"\b(?:my|i have (?:a|an|this|these|some)|i own (?:a|an|these|some)|i bought (?:a|an|some))\s+((?:[a-z-]+\s+){0,3})$"
-)
-_PAIR_LEAD = re.compile(
-    r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
-)
-_NOT_DESCRIBERS = {"and", "or", "with", "for", "to", "a", "an", "the", "new", "style", "own", "mother", "mom", "wife"}
 _FOLLOW_UP = re.compile(
     r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
     r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b"
 )
+_METHOD_QUESTION = re.compile(
+    r"^(?:so |and |but |ok |okay )?(?:how (?:do|should|can|could|would|does) (?:i|you|we|one|someone)|how to|why)\b"
+)
+_RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 _IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
-_FORMAL_STYLES = {"formal"}
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
 
@@ -73,40 +67,8 @@ class Understanding:
 
 class Understander:
     def __init__(self, brands: list[str] | None = None, neighbours: GarmentNeighbours | None = None) -> None:
-        self._brands: dict[str, str] = {}
-        for brand in brands or []:
-            if not brand or len(brand) < 2:
-                continue
-            lowered = brand.lower()
-            # Spellings users type: "levis", "dr martens", "pull and bear".
-            for variant in {lowered, re.sub(r"[.'’]", "", lowered), lowered.replace("&", "and")}:
-                if len(variant.replace(" ", "")) >= 2:
-                    self._brands.setdefault(re.sub(r"\s+", " ", variant).strip(), brand)
-        ordered = sorted(self._brands, key=len, reverse=True)
-        self._brand_re = (
-            re.compile(r"(?<![\w])(" + "|".join(re.escape(b) for b in ordered) + r")(?![\w])") if ordered else None
-        )
+        self.brands = BrandMatcher(brands or [])
         self._neighbours = neighbours
-
-    # --- brands -------------------------------------------------------------------------------
-
-    def find_brands(self, original: str, text: str) -> list[tuple[int, int, str]]:
-        """Catalogue brands named in the message. A brand that is also a common word ("Gap", "Next",
-        "Mango") counts only when written with a capital or after "from"/"by"."""
-        if self._brand_re is None:
-            return []
-        found = []
-        lowered = original.lower()
-        for m in self._brand_re.finditer(text):
-            word = m.group(1)
-            if len(word) <= 3 or any(w in _STOP for w in re.findall(r"[a-z]+", word)):
-                capitalised = re.search(r"(?<![\w])" + re.escape(word) + r"(?![\w])", lowered)
-                written = original[capitalised.start() : capitalised.end()] if capitalised else ""
-                after_from = re.search(r"\b(?:from|by|at)\s+$", text[: m.start()])
-                if not (written[:1].isupper() and capitalised and capitalised.start() > 0) and not after_from:
-                    continue
-            found.append((m.start(), m.end(), self._brands[word]))
-        return found
 
     # --- the whole message --------------------------------------------------------------------
 
@@ -123,18 +85,21 @@ class Understander:
         size, size_span = parsing.parse_size(text)
         spans = scan(text)
         windows = parsing.negated_windows(text)
-        brands = self.find_brands(message, text)
+        brands = self.brands.find(message, text)
         spans = [s for s in spans if not any(b[0] <= s.start < b[1] for b in brands)]
         if self._neighbours and not any(s.kind in {"garment", "category"} for s in spans):
             spans += self._neighbours.spans(text, spans, brands)
         negated = [s for s in spans if parsing.in_windows(s.start, windows)]
+        if not any(s.kind == "garment" for s in spans if s not in negated) and _RESTATED.search(text):
+            # "I don't want white sneakers, show me green ones": the garment is still wanted.
+            negated = [s for s in negated if s.kind not in {"garment", "category"}]
         positive = [s for s in spans if s not in negated]
-        anchor_spans = self._anchor_garments(text, positive)
-        u.anchors = [self._describe_anchor(text, a, positive) for a in anchor_spans]
+        anchor_spans = anchor_garments(text, positive)
+        u.anchors = [describe_anchor(a, positive) for a in anchor_spans]
         u.seasons_named = colour_season_mentions(text)
         u.colour_words = [s.value for s in spans if s.kind == "colour"]
-        u.scope = self._scope(text, anchor_spans)
-        owned_colours = self._anchor_colours(positive, anchor_spans)
+        u.scope = decide_scope(text, anchor_spans)
+        owned_colours = anchor_colours(positive, anchor_spans)
         targets = [s for s in positive if s.kind in {"garment", "category"} and s not in anchor_spans]
         if u.scope == "wardrobe" and not targets:
             targets = anchor_spans
@@ -154,7 +119,10 @@ class Understander:
             filters["size"] = size
         user_max = _user_budget(style_dna)
         budget = parsing.parse_budget(
-            text, category=filters.get("category"), user_max=user_max, blocked=[size_span] if size_span else []
+            text,
+            category=filters.get("category"),
+            user_max=user_max,
+            blocked=[size_span] if size_span else [],
         )
         if budget.min_price is not None:
             filters["minPrice"] = budget.min_price
@@ -168,7 +136,12 @@ class Understander:
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
         u.intent, u.intent_confidence = self._intent(text, u, filters, targets, bool(previous_items))
-        if u.intent == "clothing" and previous_filters and _FOLLOW_UP.search(text) and not targets:
+        if (
+            u.intent == "clothing"
+            and previous_filters
+            and (_FOLLOW_UP.search(text) or u.references)
+            and not targets
+        ):
             filters = _follow_up(filters, previous_filters, previous_items, text)
         u.filters = filters if u.intent == "clothing" else {}
         u.semantic_query = self._semantic_query(text, positive, filters, u, [budget.spans, [size_span]])
@@ -181,46 +154,6 @@ class Understander:
         return filters
 
     # --- parts --------------------------------------------------------------------------------
-
-    def _anchor_garments(self, text: str, positive: list[Span]) -> list[Span]:
-        """Garments the user already has ("my blue shirt", "I have a navy blazer") or wants to pair with."""
-        anchors = []
-        for s in positive:
-            if s.kind not in {"garment", "category"}:
-                continue
-            before = text[max(0, s.start - 60) : s.start]
-            lead = _ANCHOR_LEAD.search(before)
-            if lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split()):
-                anchors.append(s)
-            elif _PAIR_LEAD.search(before):
-                anchors.append(s)
-        return anchors
-
-    @staticmethod
-    def _describe_anchor(text: str, anchor: Span, positive: list[Span]) -> str:
-        describers = [s.phrase for s in positive if s.kind in {"colour", "material", "pattern"} and 0 < anchor.start - s.end <= 16]
-        return " ".join([*describers, anchor.phrase]).strip()
-
-    @staticmethod
-    def _anchor_colours(positive: list[Span], anchors: list[Span]) -> list[Span]:
-        return [
-            s for s in positive
-            if s.kind in {"colour", "material"} and any(0 < a.start - s.end <= 16 and s.start < a.start for a in anchors)
-        ]  # fmt: skip
-
-    @staticmethod
-    def _scope(text: str, anchors: list[Span]) -> str:
-        pairing = bool(_PAIRING.search(text))
-        wants_new = bool(_NEW.search(text))
-        owned = [a for a in anchors if re.search(r"\b(?:my|i have|i own|i bought)\b", text[max(0, a.start - 60) : a.start])]
-        wardrobe_cue = bool(_WARDROBE.search(text)) or bool(owned and _SHOW_MINE.search(text))
-        if owned and (pairing or wants_new) and not _SHOW_MINE.search(text):
-            return "both"
-        if wardrobe_cue and (pairing and wants_new):
-            return "both"
-        if wardrobe_cue or (owned and re.search(r"\b(?:show|list|see|which|what|where|do i|have i)\b", text)):
-            return "wardrobe"
-        return "commerce"
 
     @staticmethod
     def _garment_filters(filters: dict[str, Any], targets: list[Span]) -> None:
@@ -250,9 +183,15 @@ class Understander:
                 filters[key] = values[0]
 
     @staticmethod
-    def _notes(negated: list[Span], positive: list[Span], brands: list, windows: list, anchors: list[str]) -> str:
+    def _notes(
+        negated: list[Span], positive: list[Span], brands: list, windows: list, anchors: list[str]
+    ) -> str:
         parts = []
-        avoid = [s.phrase for s in negated if s.kind in {"material", "pattern", "garment", "style", "fit", "category"}]
+        avoid = [
+            s.phrase
+            for s in negated
+            if s.kind in {"material", "pattern", "garment", "style", "fit", "category"}
+        ]
         avoid += [b[2] for b in brands if parsing.in_windows(b[0], windows)]
         if avoid:
             parts.append("avoid: " + ", ".join(dict.fromkeys(avoid)))
@@ -272,29 +211,63 @@ class Understander:
         book = phrasebook()
         padded = f" {text} "
         compare_cue = any(c in padded for c in book["compare_cues"])
-        knowledge = [k for k in book["knowledge_topics"] if re.search(r"(?<![\w])" + re.escape(k) + r"(?![\w])", text)]
-        shopping = any(re.search(r"(?<![\w])" + re.escape(v) + r"(?![\w])", text) for v in book["shopping_verbs"])
+        knowledge = [
+            k for k in book["knowledge_topics"] if re.search(r"(?<![\w])" + re.escape(k) + r"(?![\w])", text)
+        ]
+        shopping = any(
+            re.search(r"(?<![\w])" + re.escape(v) + r"(?![\w])", text) for v in book["shopping_verbs"]
+        )
         question = text.endswith("?") or bool(_QUESTION_START.search(text))
-        u.cues = {c for c, on in (("compare", compare_cue), ("knowledge", bool(knowledge)), ("shopping", shopping), ("question", question)) if on}
+        u.cues = {
+            c
+            for c, on in (
+                ("compare", compare_cue),
+                ("knowledge", bool(knowledge)),
+                ("shopping", shopping),
+                ("question", question),
+            )
+            if on
+        }
         named_subs = {s.value for s in targets if s.kind == "garment"}
-        if has_previous and (compare_cue or (u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text))):
-            if u.references or len(named_subs) < 2:
-                return "compare", 0.95
+        asks_which = bool(
+            u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)
+        )
+        if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
+            return "compare", 0.95
         if compare_cue and len(named_subs) >= 2:
             return "general", 0.85
         if u.scope != "commerce":
             return "clothing", 0.95
+        follow_up_change = any(
+            k in filters
+            for k in ("colors", "maxPrice", "minPrice", "size", "material", "brand", "excludeColors")
+        )
+        if has_previous and follow_up_change and (_FOLLOW_UP.search(text) or u.references) and not knowledge:
+            return "clothing", 0.85
         if _OUTFIT_REQUEST.search(text) and not re.search(r"\bhow (?:do|should|can) i\b", text):
             return "clothing", 0.9
-        item_signal = bool(targets or filters.get("brand") or "maxPrice" in filters or "minPrice" in filters or filters.get("size"))
-        soft_signal = bool(filters.get("colors") or filters.get("occasion") or filters.get("material") or filters.get("style"))
+        if _METHOD_QUESTION.search(text):
+            return "general", 0.85
+        item_signal = bool(
+            targets
+            or filters.get("brand")
+            or "maxPrice" in filters
+            or "minPrice" in filters
+            or filters.get("size")
+        )
+        soft_signal = bool(
+            filters.get("colors")
+            or filters.get("occasion")
+            or filters.get("material")
+            or filters.get("style")
+        )
         if shopping and not knowledge:
             return "clothing", 0.95
         if shopping and knowledge:
             return ("clothing", 0.75) if item_signal else ("general", 0.75)
         if question or knowledge:
-            strong_request = item_signal and (targets and (filters.get("brand") or "maxPrice" in filters or filters.get("size") or filters.get("colors")))
-            if strong_request and not knowledge:
+            # "Do you have Nike hoodies?", "any linen shirts?": a question about items, not about knowledge.
+            if targets and not knowledge:
                 return "clothing", 0.75
             return "general", 0.9 if knowledge else 0.75
         if item_signal or soft_signal:
@@ -304,7 +277,9 @@ class Understander:
         return "general", 0.6
 
     @staticmethod
-    def _semantic_query(text: str, positive: list[Span], filters: dict[str, Any], u: Understanding, skip: list) -> str:
+    def _semantic_query(
+        text: str, positive: list[Span], filters: dict[str, Any], u: Understanding, skip: list
+    ) -> str:
         """Words for the embedding search: the domain phrases as typed, then other content words."""
         blocked = [s for group in skip for s in group if s]
         anchored = [a for a in u.anchors if u.scope != "wardrobe"]
@@ -334,7 +309,9 @@ def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
     return value or style_dna.get("max_price_per_item")
 
 
-def _follow_up(filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str) -> dict[str, Any]:
+def _follow_up(
+    filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str
+) -> dict[str, Any]:
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
     merged.update(filters)

@@ -17,9 +17,29 @@ from importlib import resources
 from typing import Any
 
 from aesthetiq.style import colour, lexicon, taxonomy
+from aesthetiq.style.colour_names import COLOUR_ALIASES
+from aesthetiq.style.garment_words import CATEGORY_WORDS, SUBCATEGORY_WORDS
+from aesthetiq.style.lexicon_words import (
+    FIT_WORDS,
+    MATERIAL_WORDS,
+    OCCASION_WORDS,
+    STYLE_WORDS,
+    WEATHER_SEASON_WORDS,
+)
 
 SEASON_ADJECTIVES = ("light", "warm", "bright", "cool", "soft", "deep", "true", "clear", "dark", "muted")
 WEATHER = ("spring", "summer", "autumn", "winter", "fall")
+# Only the twelve real colour seasons: "warm winter coat" is a coat for winter, "warm autumn" a palette.
+_SEASON_NAMES = {
+    "spring": ("light", "warm", "bright", "clear", "true"),
+    "summer": ("light", "cool", "soft", "muted", "true"),
+    "autumn": ("soft", "muted", "warm", "deep", "dark", "true"),
+    "fall": ("soft", "muted", "warm", "deep", "dark", "true"),
+    "winter": ("deep", "dark", "cool", "bright", "clear", "true"),
+}
+_SEASON_NAME_RE = "|".join(
+    rf"(?:{'|'.join(adjectives)})[ -]{weather}s?" for weather, adjectives in _SEASON_NAMES.items()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,35 +82,29 @@ def _extra_patterns() -> dict[str, tuple[re.Pattern[str], dict[str, str]]]:
     }
 
 
-_SEASON_MASK = re.compile(
-    r"\b(?:(?:" + "|".join(SEASON_ADJECTIVES) + r")[ -](?:" + "|".join(WEATHER) + r")s?)\b"
-    r"|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b"
-)
+_SEASON_MASK = re.compile(r"\b(?:" + _SEASON_NAME_RE + r")\b|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b")
 _MASKS = re.compile(
-    r"\b(?:(?:" + "|".join(SEASON_ADJECTIVES) + r")[ -](?:" + "|".join(WEATHER) + r")s?)\b"
+    r"\b(?:" + _SEASON_NAME_RE + r")\b"
     r"|\b(?:black|white)[ -]tie\b"
     r"|\bdress(?:es|ing)?[ -]codes?\b"
-    r"|\b(?:to|i|you|we|should|how|do|shall|can)\s+dress\b"
-    r"|\bdress(?:ed|ing)?\s+(?:up|down|for|like|in|well|better)\b"
+    r"|\b(?:to|i|you|we|should|how|do|shall|can|they|he|she|not)\s+dress(?:ed)?\b"
+    r"|\bdress(?:ed|ing)?\s+(?:up|down)\b|\bdressing\b|\bdressed\b"
     r"|\bsuits?\s+(?:me|you|him|her|them|my|your|a\b)"
     r"|\b(?:up|to)\s+date\b"
     r"|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b|\bearth[ -]tones?\b|\bcolor seasons?\b"
 )
-_SEASON_NAME = re.compile(
-    r"\b(" + "|".join(SEASON_ADJECTIVES) + r")[ -](spring|summer|autumn|winter|fall)s?\b"
-)
-_WORK_CONTEXT = re.compile(r"\b(?:for|to|at|from|after|before)\s+work\b|\bwork\s+(?:outfit|clothes|wear|event|party|dinner|meeting|trip|function)")
+_VALID_SEASON = re.compile(r"\b(?:" + _SEASON_NAME_RE + r")\b")
 
 
 def colour_season_mentions(text: str) -> list[str]:
     """Colour-season names mentioned ("warm autumn" -> WARM_AUTUMN); "true"/"clear"/"dark" map to the 12-season names."""
-    aliases = {"true": "", "clear": "BRIGHT", "dark": "DEEP", "muted": "SOFT"}
+    aliases = {"clear": "bright", "dark": "deep", "muted": "soft"}
+    true_of = {"spring": "warm", "autumn": "warm", "summer": "cool", "winter": "cool"}
     found = []
-    for m in _SEASON_NAME.finditer(text):
-        adjective, weather = m.group(1), "autumn" if m.group(2) == "fall" else m.group(2)
-        adjective = aliases.get(adjective, adjective)
-        if not adjective:
-            adjective = {"spring": "warm", "autumn": "warm", "summer": "cool", "winter": "cool"}[weather]
+    for m in _VALID_SEASON.finditer(text):
+        adjective, weather = re.split(r"[ -]", m.group(0))[:2]
+        weather = "autumn" if weather.rstrip("s") == "fall" else weather.rstrip("s")
+        adjective = true_of[weather] if adjective == "true" else aliases.get(adjective, adjective)
         found.append(f"{adjective.upper()}_{weather.upper()}")
     return found
 
@@ -109,9 +123,26 @@ def _garment_spans(text: str) -> list[Span]:
     pattern, table = _extra_patterns()["garment"]
     for m in pattern.finditer(text):
         sub = table[m.group(1)]
-        spans.append(Span(m.start(), m.end(), m.group(1), "garment", sub, taxonomy.SUBCATEGORY_TO_CATEGORY[sub]))
+        spans.append(
+            Span(m.start(), m.end(), m.group(1), "garment", sub, taxonomy.SUBCATEGORY_TO_CATEGORY[sub])
+        )
+    # The taxonomy reads "dress for ..." as the verb; verb uses are masked already, so what is left is the garment.
+    for m in re.finditer(r"\bdress(?:es)?\b", text):
+        if not any(s.start <= m.start() < s.end for s in spans):
+            spans.append(
+                Span(
+                    m.start(),
+                    m.end(),
+                    m.group(0),
+                    "garment",
+                    "Dress",
+                    taxonomy.SUBCATEGORY_TO_CATEGORY["Dress"],
+                )
+            )
     pattern, table = _extra_patterns()["category"]
-    spans += [Span(m.start(), m.end(), m.group(1), "category", table[m.group(1)]) for m in pattern.finditer(text)]
+    spans += [
+        Span(m.start(), m.end(), m.group(1), "category", table[m.group(1)]) for m in pattern.finditer(text)
+    ]
     return spans
 
 
@@ -128,16 +159,24 @@ def _lexicon_spans(text: str, occasion_text: str) -> list[Span]:
         spans += [Span(m.start, m.end, m.phrase, kind, m.canonical) for m in finder(source)]
     for kind, source in (("occasion", occasion_text), ("season", occasion_text), ("pattern", text)):
         pattern, table = _extra_patterns()[kind]
-        spans += [Span(m.start(), m.end(), m.group(1), kind, table[m.group(1)]) for m in pattern.finditer(source)]
+        spans += [
+            Span(m.start(), m.end(), m.group(1), kind, table[m.group(1)]) for m in pattern.finditer(source)
+        ]
     return spans
 
 
 def _keep(span: Span, text: str) -> bool:
-    """Drop readings that the context rules out ("what works" is not an occasion)."""
-    if span.kind == "occasion" and span.phrase == "work":
-        window = text[max(0, span.start - 12) : span.end + 12]
-        return bool(_WORK_CONTEXT.search(window))
-    return not (span.kind == "occasion" and span.phrase in {"fall", "run"})
+    """Drop readings the context rules out (the lexicon guards "work", "date", "fall" itself), and
+    "typo corrections" of ordinary words: the lexicons forgive typos, so "show" could be read as "snow"."""
+    phrase = span.phrase.lower()
+    if phrase in _common_words() and phrase not in lexicon_words():
+        return False
+    return not (span.kind == "occasion" and phrase in {"run"})
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    return frozenset(phrasebook()["common_words"])
 
 
 _KIND_RANK = {"garment": 0, "category": 1, "occasion": 2, "colour": 3, "material": 4, "pattern": 5,
@@ -156,16 +195,25 @@ def scan(text: str) -> list[Span]:
     for span in candidates:
         if all(span.end <= t.start or span.start >= t.end for t in taken):
             taken.append(span)
-    # A garment phrase can hold an occasion or material ("running shorts", "denim jacket"): keep those too.
+    # A garment phrase can hold an occasion, material or season ("running shorts", "winter coat"): keep those too.
     for span in candidates:
-        if span.kind in {"occasion", "material", "style", "fit"} and span not in taken and any(
-            t.kind == "garment" and t.start <= span.start and span.end <= t.end for t in taken
-        ) and all(span.end <= t.start or span.start >= t.end for t in taken if t.kind != "garment"):
+        if (
+            span.kind in {"occasion", "material", "style", "fit", "season"}
+            and span not in taken
+            and text[span.start - 1 : span.start] != "-"
+            and any(t.kind == "garment" and t.start <= span.start and span.end <= t.end for t in taken)
+            and all(span.end <= t.start or span.start >= t.end for t in taken if t.kind != "garment")
+        ):
             taken.append(span)
     # A material and a colour can share a word ("gold"): keep both readings of that word.
     for span in candidates:
-        if span.kind in {"material", "colour"} and span not in taken and any(
-            t.start == span.start and t.end == span.end and t.kind in {"material", "colour"} for t in taken
+        if (
+            span.kind in {"material", "colour"}
+            and span not in taken
+            and any(
+                t.start == span.start and t.end == span.end and t.kind in {"material", "colour"}
+                for t in taken
+            )
         ):
             taken.append(span)
     return sorted(taken, key=lambda s: (s.start, _KIND_RANK.get(s.kind, 9)))
@@ -184,8 +232,33 @@ def domain_words() -> frozenset[str]:
               "tops", "shoes", "accessories", "handbag", "jewellery", "sweatshirt", "tshirt"}  # fmt: skip
     words |= {n for n in colour.COLOUR_NAMES if " " not in n and "-" not in n}
     words |= {w for w in phrasebook()["extra_occasions"] if " " not in w}
+    words |= {w for phrases in OCCASION_WORDS.values() for p in phrases for w in p.split() if w.isalpha()}
+    words |= {w for phrases in MATERIAL_WORDS.values() for p in phrases for w in p.split() if w.isalpha()}
     words |= {"wedding", "interview", "party", "formal", "casual", "business", "office", "hiking", "beach",
               "festival", "funeral", "leather", "cotton", "linen", "wool", "cashmere", "silk", "suede",
               "denim", "velvet", "recommend", "suggest", "compare", "wardrobe", "closet", "minimalist",
               "trends", "season", "palette", "undertone", "summer", "winter", "autumn", "spring", "looking"}  # fmt: skip
     return frozenset(w for w in words if len(w) >= 4)
+
+
+@lru_cache(maxsize=1)
+def lexicon_words() -> frozenset[str]:
+    """Every single word of every lexicon: such a word is never "corrected" into another one."""
+    words: set[str] = set(domain_words())
+    tables = (
+        SUBCATEGORY_WORDS,
+        CATEGORY_WORDS,
+        OCCASION_WORDS,
+        MATERIAL_WORDS,
+        STYLE_WORDS,
+        FIT_WORDS,
+        WEATHER_SEASON_WORDS,
+    )
+    for table in tables:
+        for phrases in table.values():
+            for phrase in phrases:
+                words.update(w for w in re.split(r"[ -]", phrase) if w.isalpha())
+    for name in [*colour.COLOUR_NAMES, *COLOUR_ALIASES, *phrasebook()["patterns"]]:
+        words.update(w for w in re.split(r"[ -]", name) if w.isalpha())
+    words |= {w + "s" for w in list(words)}
+    return frozenset(words)

@@ -82,7 +82,7 @@ async function sendTurn(message) {
         if (event.session_id) state.sessionId = event.session_id;
         bubble.finish(event.response);
         decorate(bubble, event);
-        steps.fromSummary(event.metadata?.agent_steps);
+        steps.fromSummary(event.metadata);
       } else if (event.type === "error") {
         finished = true;
         bubble.extras.append(errorNote(kindStreamError(event.message), () => retry(message)));
@@ -150,7 +150,7 @@ async function openSession(id) {
         const bubble = assistantMessage();
         bubble.finish(message.content);
         const meta = message.metadata || {};
-        decorate(bubble, { ...meta, items: meta.items || [], needs_clarification: meta.workflow_status === "awaiting_clarification" });
+        decorate(bubble, { ...meta, metadata: meta, items: meta.items || [], needs_clarification: meta.workflow_status === "awaiting_clarification" });
         ui.conversation.append(bubble.node);
       }
     }

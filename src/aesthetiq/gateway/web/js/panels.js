@@ -129,22 +129,40 @@ export class StepLog {
     if (last) last.querySelector("div").append(el("span", { class: "step-detail" }, text));
   }
 
-  /** done.metadata.agent_steps, when the agent sends its own log, replaces what the events built. */
-  fromSummary(steps) {
+  /** The agent's own account of the turn (done.metadata): its step log, tool calls and timings
+   * replace what the live events built, which carried no detail. */
+  fromSummary(metadata) {
+    const steps = metadata?.agent_steps;
     if (!Array.isArray(steps) || !steps.length) return;
     this.list.replaceChildren();
     this.running.clear();
     this.empty.hidden = true;
     for (const step of steps) {
-      const label = typeof step === "string" ? step : step.display_name || step.agent || step.node || step.name || step.step || "step";
-      const detail = typeof step === "string" ? null : step.summary || step.detail || step.message || step.action || null;
-      const shown = /^[a-z_]+$/.test(label) ? titleCase(label) : label;
-      const item = this.add(shown, detail, step.tool ? "tool" : "node");
-      item.classList.replace("is-running", "is-done");
-      item.querySelector(".step-status").replaceChildren(icon("check"));
-      const ms = step.duration_ms ?? step.ms ?? step.latency_ms;
-      if (typeof ms === "number") item.append(el("span", { class: "step-time" }, `${Math.round(ms)} ms`));
+      let label;
+      let detail = null;
+      if (typeof step === "string") {
+        const cut = step.indexOf(": ");
+        [label, detail] = cut > 0 ? [step.slice(0, cut), step.slice(cut + 2)] : [step, null];
+      } else {
+        label = step.display_name || step.agent || step.node || step.name || "Step";
+        detail = step.summary || step.detail || step.message || null;
+      }
+      this.done(this.add(label, detail), null);
     }
+    for (const call of metadata.tool_calls || []) {
+      const item = this.add(call.tool, call.cached ? "from cache" : null, "tool");
+      this.done(item, typeof call.ms === "number" ? call.ms : null);
+    }
+    const total = metadata.timings?.total;
+    if (typeof total === "number") {
+      this.list.append(el("li", { class: "step step-total" }, el("span"), el("span", { class: "step-label" }, "Total"), el("span", { class: "step-time" }, `${Math.round(total)} ms`)));
+    }
+  }
+
+  done(item, ms) {
+    item.classList.replace("is-running", "is-done");
+    if (!item.classList.contains("step-tool")) item.querySelector(".step-status").replaceChildren(icon("check"));
+    if (typeof ms === "number") item.append(el("span", { class: "step-time" }, `${Math.max(1, Math.round(ms))} ms`));
   }
 
   stopAll(label) {

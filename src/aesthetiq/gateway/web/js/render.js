@@ -35,24 +35,30 @@ export function assistantMessage() {
   };
 }
 
+const BULLET = /^\s*([-*•]|\d+[.)])\s+/;
+
 /** Paragraphs, bullet lists and **bold** — built as nodes, so nothing from the server runs. */
 export function renderMarkdown(target, source) {
   target.replaceChildren();
-  for (const block of String(source || "").trim().split(/\n{2,}/)) {
-    const lines = block.split("\n").filter((l) => l.trim());
-    if (!lines.length) continue;
-    if (lines.every((l) => /^\s*([-*•]|\d+[.)])\s+/.test(l))) {
-      const ordered = /^\s*\d/.test(lines[0]);
-      const list = el(ordered ? "ol" : "ul");
-      for (const line of lines) list.append(el("li", {}, inline(line.replace(/^\s*([-*•]|\d+[.)])\s+/, ""))));
-      target.append(list);
+  let paragraph = null;
+  let list = null;
+  for (const raw of String(source || "").trim().split("\n")) {
+    const line = raw.trim();
+    if (!line) {
+      paragraph = list = null;
+    } else if (BULLET.test(line)) {
+      const ordered = /^\d/.test(line);
+      if (!list || (list.tagName === "OL") !== ordered) {
+        list = el(ordered ? "ol" : "ul");
+        target.append(list);
+      }
+      paragraph = null;
+      list.append(el("li", {}, inline(line.replace(BULLET, ""))));
     } else {
-      const p = el("p");
-      lines.forEach((line, i) => {
-        if (i) p.append(el("br"));
-        p.append(...inline(line.replace(/^#+\s*/, "")));
-      });
-      target.append(p);
+      list = null;
+      if (paragraph) paragraph.append(el("br"));
+      else target.append((paragraph = el("p")));
+      paragraph.append(...inline(line.replace(/^#+\s*/, "")));
     }
   }
 }
@@ -101,8 +107,20 @@ function placeholder(item) {
   return art;
 }
 
+const FIRST_CARDS = 6;
+
+/** The first few cards, and a button for the rest: twenty cards at once bury the answer. */
 export function itemGrid(items) {
-  return el("ul", { class: "item-grid", "aria-label": `${items.length} suggested item${items.length === 1 ? "" : "s"}` }, items.map(itemCard));
+  const grid = el("ul", { class: "item-grid", "aria-label": `${items.length} suggested item${items.length === 1 ? "" : "s"}` }, items.slice(0, FIRST_CARDS).map(itemCard));
+  if (items.length <= FIRST_CARDS) return grid;
+  const more = el("button", { type: "button", class: "button button-quiet show-more" }, `Show ${items.length - FIRST_CARDS} more`);
+  more.addEventListener("click", () => {
+    const rest = items.slice(FIRST_CARDS).map(itemCard);
+    grid.append(...rest);
+    more.remove();
+    rest[0].querySelector("a, h3")?.focus?.();
+  });
+  return el("div", { class: "item-results" }, grid, more);
 }
 
 const COMPARE_ROWS = [
@@ -113,6 +131,7 @@ const COMPARE_ROWS = [
   ["Fit", (i) => i.fit],
   ["Formality", (i) => i.formality && titleCase(i.formality)],
   ["Source", (i) => (SOURCES[i.source] || SOURCES.commerce).label],
+  ["Palette fit", (i) => (typeof i.palette_fit === "number" ? `${Math.round(i.palette_fit * 100)}%` : null)],
   ["Match", (i) => (typeof i.score === "number" ? `${Math.round(Math.min(1, Math.max(0, i.score)) * 100)}%` : null)],
   ["In stock", (i) => (i.inStock === undefined || i.inStock === null ? null : i.inStock ? "Yes" : "No")],
 ];
@@ -136,14 +155,16 @@ export function comparisonTable(items) {
 export function decorate(bubble, result) {
   const items = Array.isArray(result.items) ? result.items : [];
   const compare = (result.intent || result.metadata?.intent) === "compare";
+  // The agent sends compared items as metadata.comparison; older replies only as items.
+  const compared = Array.isArray(result.metadata?.comparison) ? result.metadata.comparison : compare ? items : [];
   bubble.extras.replaceChildren();
-  if (compare && items.length > 1) bubble.extras.append(comparisonTable(items));
+  if (compared.length > 1) bubble.extras.append(comparisonTable(compared));
   if (items.length) bubble.extras.append(itemGrid(items));
   if (result.needs_clarification || result.workflow_status === "awaiting_clarification") {
     bubble.node.classList.add("message-question");
     bubble.extras.append(el("p", { class: "hint" }, icon("spark"), "Answer below — I'll pick up right where we left off."));
   }
-  if (result.blocked) bubble.node.classList.add("message-blocked");
+  if (result.blocked && !compare) bubble.node.classList.add("message-blocked");
 }
 
 export function errorNote(message, onRetry) {

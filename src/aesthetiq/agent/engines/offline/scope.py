@@ -1,0 +1,93 @@
+"""Search scope from the words around garments: owned pieces ("my blue shirt", "I have a navy blazer"),
+wardrobe cues ("in my closet", "do I own") and pairing cues ("goes with", "combine ... with something new")."""
+
+from __future__ import annotations
+
+import re
+
+from aesthetiq.agent.engines.offline.vocab import Span
+
+_PAIRING = re.compile(
+    r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b"
+)
+_NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
+_WARDROBE = re.compile(
+    r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"
+    r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
+    r"\bmy (?:own|existing|current) (?:clothes|wardrobe|pieces|items)\b|\bi already (?:have|own)\b|"
+    r"\bmy wardrobe\b|\bmy closet\b|\bwhat is in my\b|\bi own\b"
+)
+_SHOW_MINE = re.compile(r"\b(?:show|list|find|see|pull up|display|give)(?: me)?(?: all)? my\b")
+_ANCHOR_LEAD = re.compile(
+    r"\b(?:my|i (?:just |recently |already |also )?(?:have|own|bought|got|picked up) (?:a|an|this|these|some|that))\s+((?:[a-z-]+\s+){0,3})$"
+)
+_PAIR_LEAD = re.compile(
+    r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
+)
+_NOT_DESCRIBERS = {
+    "and",
+    "or",
+    "with",
+    "for",
+    "to",
+    "a",
+    "an",
+    "the",
+    "style",
+    "own",
+    "mother",
+    "mom",
+    "wife",
+}
+
+
+def anchor_garments(text: str, positive: list[Span]) -> list[Span]:
+    """Garments the user already has ("my blue shirt", "I have a navy blazer") or wants to pair with."""
+    anchors = []
+    for s in positive:
+        if s.kind not in {"garment", "category"}:
+            continue
+        before = text[max(0, s.start - 60) : s.start]
+        lead = _ANCHOR_LEAD.search(before)
+        if (lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split())) or _PAIR_LEAD.search(
+            before
+        ):
+            anchors.append(s)
+    return anchors
+
+
+def describe_anchor(anchor: Span, positive: list[Span]) -> str:
+    describers = [
+        s.phrase
+        for s in positive
+        if s.kind in {"colour", "material", "pattern"} and 0 < anchor.start - s.end <= 16
+    ]
+    return " ".join([*describers, anchor.phrase]).strip()
+
+
+def anchor_colours(positive: list[Span], anchors: list[Span]) -> list[Span]:
+    return [
+        s for s in positive
+        if s.kind in {"colour", "material"} and any(0 < a.start - s.end <= 16 and s.start < a.start for a in anchors)
+    ]  # fmt: skip
+
+
+def decide_scope(text: str, anchors: list[Span]) -> str:
+    pairing = bool(_PAIRING.search(text))
+    wants_new = bool(_NEW.search(text))
+    owned = [
+        a
+        for a in anchors
+        if re.search(
+            r"\b(?:my|i (?:\w+ )?(?:have|own|bought|got|picked up))\b",
+            text[max(0, a.start - 60) : a.start],
+        )
+    ]
+    wardrobe_cue = bool(_WARDROBE.search(text)) or bool(owned and _SHOW_MINE.search(text))
+    if owned and (pairing or wants_new) and not _SHOW_MINE.search(text):
+        return "both"
+    if wardrobe_cue and (pairing and wants_new):
+        return "both"
+    if wardrobe_cue or (owned and re.search(r"\b(?:show|list|see|which|what|where|do i|have i)\b", text)):
+        return "wardrobe"
+    return "commerce"

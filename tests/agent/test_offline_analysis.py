@@ -1,0 +1,161 @@
+"""The analyzer's approve / refine / clarify decisions and parse_refinement_notes_to_filters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from aesthetiq.agent.engines.offline import OfflineEngine, parse_refinement_notes_to_filters
+from aesthetiq.agent.engines.offline.analysis import decide
+from tests.agent.offline_eval import demo_brands
+
+DNA = {"user_id": "u1", "color_season": "WARM_AUTUMN", "undertone": "warm", "sizes": {"top": "M", "shoe": "40"},
+       "favorite_brands": ["Arket"], "budget_range": {"min": 0, "max": 120}}  # fmt: skip
+
+
+def item(n: int, **kw: Any) -> dict[str, Any]:
+    base = {"id": f"i{n}", "source": "commerce", "name": f"Item {n}", "category": "TOP", "subCategory": "Jacket",
+            "brand": ["Zara", "Arket", "COS", "Mango"][n % 4], "colors": ["rust"], "colorHexes": ["#B7410E"],
+            "price": 60.0 + n, "currency": "EUR", "sizes": ["S", "M", "L"], "formality": "business",
+            "seasonalPaletteScores": {"WARM_AUTUMN": 0.8}}  # fmt: skip
+    return base | kw
+
+
+@pytest.fixture(scope="module")
+def engine() -> OfflineEngine:
+    return OfflineEngine(demo_brands())
+
+
+def test_good_results_are_approved() -> None:
+    d = decide(
+        [item(n) for n in range(4)],
+        {"subCategory": "Jacket", "maxPrice": 100},
+        DNA,
+        iteration=0,
+        max_refinements=3,
+        min_results=3,
+    )
+    assert d.decision == "approve"
+    assert d.evidence["satisfying"] == 4 and d.evidence["palette_good"] == 4
+
+
+def test_too_few_items_under_budget_relaxes_the_price() -> None:
+    items = [item(0, price=35.0)] + [item(n, price=90.0) for n in range(1, 5)]
+    d = decide(
+        items, {"subCategory": "Jacket", "maxPrice": 40}, DNA, iteration=0, max_refinements=3, min_results=3
+    )
+    assert d.decision == "refine"
+    assert d.notes == ["Relax price: only 1 item under 40"]
+    assert d.evidence["failures"]["price"] == 4
+    assert parse_refinement_notes_to_filters(d.notes, {"maxPrice": 40})["maxPrice"] == 50
+
+
+def test_missing_size_relaxes_size_and_empty_results_relax_the_first_named_constraint() -> None:
+    items = [item(n, sizes=["XS"]) for n in range(4)]
+    d = decide(
+        items, {"subCategory": "Jacket", "size": "XL"}, DNA, iteration=0, max_refinements=3, min_results=3
+    )
+    assert d.decision == "refine" and d.notes[0].startswith("Relax size")
+    assert "size" not in parse_refinement_notes_to_filters(d.notes, {"size": "XL", "subCategory": "Jacket"})
+    empty = decide(
+        [], {"colors": ["navy"], "subCategory": "Coat"}, DNA, iteration=0, max_refinements=3, min_results=3
+    )
+    assert empty.decision == "refine" and empty.priority == "high" and "colour" in empty.notes[0]
+
+
+def test_off_palette_results_ask_for_palette_colours() -> None:
+    items = [item(n, colors=["black"], seasonalPaletteScores={"WARM_AUTUMN": 0.1}) for n in range(4)]
+    d = decide(items, {"subCategory": "Jacket"}, DNA, iteration=0, max_refinements=3, min_results=3)
+    assert d.decision == "refine"
+    assert d.notes == ["Require colors matching warm autumn palette"]
+    refined = parse_refinement_notes_to_filters(d.notes, {"subCategory": "Jacket"})
+    assert "rust" in refined["colors"] and refined["subCategory"] == "Jacket"
+
+
+def test_casual_items_for_a_formal_occasion_ask_for_formal_options() -> None:
+    items = [item(n, formality="casual", occasions=[]) for n in range(4)]
+    d = decide(
+        items,
+        {"subCategory": "Jacket", "occasion": "wedding"},
+        DNA,
+        iteration=0,
+        max_refinements=3,
+        min_results=3,
+    )
+    assert d.decision == "refine" and d.notes == ["Need more formal options"]
+    assert d.evidence["formality_match"] == 0.0
+
+
+def test_few_items_in_the_users_size_asks_for_that_size() -> None:
+    items = [item(n, sizes=["XS", "S"]) for n in range(4)]
+    d = decide(items, {"subCategory": "Jacket"}, DNA, iteration=0, max_refinements=3, min_results=3)
+    assert d.notes == ["Missing size M options"]
+    assert parse_refinement_notes_to_filters(d.notes, {})["size"] == "M"
+
+
+def test_never_loops_past_the_refinement_limit() -> None:
+    d = decide([], {"colors": ["navy"]}, DNA, iteration=3, max_refinements=3, min_results=3)
+    assert d.decision == "approve"
+
+
+@pytest.mark.parametrize(
+    ("notes", "current", "expected"),
+    [
+        (["Need more formal options"], {}, {"occasion": "formal"}),
+        (
+            ["Need more formal options"],
+            {"occasion": "interview"},
+            {"occasion": "interview", "style": "formal"},
+        ),
+        (["Missing size L options"], {}, {"size": "L"}),
+        (["Relax price: only 1 item under 40"], {"maxPrice": 40.0}, {"maxPrice": 50.0}),
+        (["Relax colour: no items in navy"], {"colors": ["navy"]}, {"colors": ["blue"]}),
+        (["Relax colour: no items in blue"], {"colors": ["blue"]}, {}),
+        (
+            ["Relax brand: no items from Zara"],
+            {"brand": "Zara", "subCategory": "Coat"},
+            {"subCategory": "Coat"},
+        ),
+        (
+            ["Require warmer colors"],
+            {},
+            {"colors": ["rust", "camel", "mustard", "olive", "terracotta", "cream", "brown"]},
+        ),
+        (["Need more leather options"], {}, {"material": "leather"}),
+        (["Show cheaper options"], {"maxPrice": 100.0}, {"maxPrice": 75.0}),
+        (["Only items in stock"], {}, {"inStock": True}),
+    ],
+)
+def test_parse_refinement_notes_to_filters(notes: list[str], current: dict, expected: dict) -> None:
+    assert parse_refinement_notes_to_filters(notes, current) == expected
+
+
+async def test_vague_requests_are_clarified_once(engine: OfflineEngine) -> None:
+    state: dict[str, Any] = {
+        "message": "I need something nice to wear",
+        "iteration": 0,
+        "retrieved_items": [item(0)],
+    }
+    analysis = await engine.analyze_query(state)
+    state.update(extracted_filters=analysis.filters, search_scope=analysis.search_scope)
+    first = await engine.analyze_results(state)
+    assert first.decision == "clarify"
+    assert "occasion" in (first.clarification_question or "")
+    answer = await engine.parse_clarification({"message": "A formal dinner party"})
+    assert answer == {"occasion": "party", "style": "formal"}
+    resumed = await engine.analyze_results(
+        {**state, "extracted_filters": answer, "is_clarification_response": True}
+    )
+    assert resumed.decision != "clarify"
+    nothing_new = await engine.analyze_results({**state, "is_clarification_response": True})
+    assert nothing_new.decision != "clarify"
+
+
+async def test_owned_items_do_not_count_against_the_request(engine: OfflineEngine) -> None:
+    items = [item(0, source="wardrobe", subCategory="Sweater")] + [
+        item(n, subCategory="Trousers", category="BOTTOM") for n in range(1, 5)
+    ]
+    state = {"message": "trousers to go with my sweater", "search_scope": "both", "iteration": 0, "retrieved_items": items,
+             "extracted_filters": {"subCategory": "Trousers", "category": "BOTTOM"}, "style_dna": DNA}  # fmt: skip
+    assert (await engine.analyze_results(state)).decision == "approve"

@@ -1,0 +1,87 @@
+"""Misspelt domain words are read as meant; real words are never rewritten."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from aesthetiq.style import find_colours, find_garments, find_occasions, find_weather_seasons
+from aesthetiq.style.typos import TypoCorrector, to_original, within_one_edit
+
+
+@pytest.mark.parametrize(
+    ("text", "subs"),
+    [("snekers for runing", ["Sneakers"]), ("blak jaket", ["Jacket"]), ("need a hodie asap", ["Hoodie"]),
+     ("sweter for winter", ["Sweater"]), ("yo show me some trowsers", ["Trousers"]),
+     ("lookin for a beige scarff", ["Scarf"]), ("a red dres", ["Dress"]), ("blazzer", ["Blazer"]),
+     ("chelsae boots", ["Boots"]), ("a neckalce", ["Jewelry"]), ("sandels", ["Sandals"])],
+)  # fmt: skip
+def test_misspelt_garments_are_found_with_their_original_spelling(text: str, subs: list[str]) -> None:
+    found = find_garments(text)
+    assert [m.subCategory for m in found] == subs
+    for m in found:
+        assert text[m.start : m.end] == m.phrase
+
+
+def test_misspelt_colours_and_occasions() -> None:
+    assert [c.name for c in find_colours("a blak jaket and a grean scarf")] == ["black", "green"]
+    assert [c.name for c in find_colours("a nvay blazer")] == ["navy"]
+    assert [m.canonical for m in find_occasions("snekers for runing")] == ["sport"]
+    assert [m.canonical for m in find_occasions("an outfit for a weding")] == ["wedding"]
+    assert [m.canonical for m in find_weather_seasons("a coat for wintr")] == ["winter"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["that's the short version", "what does it cost", "I love boats", "any tips?", "does it match my style",
+     "I hate it", "they sing well", "a few words", "it means a lot", "the price parts"],
+)  # fmt: skip
+def test_real_words_near_domain_words_are_left_alone(text: str) -> None:
+    assert find_garments(text) == []
+    assert find_colours(text) == []
+    assert find_occasions(text) == []
+
+
+def test_within_one_edit() -> None:
+    assert within_one_edit("jaket", "jacket")  # insertion
+    assert within_one_edit("jackett", "jacket")  # deletion
+    assert within_one_edit("jackat", "jacket")  # substitution
+    assert within_one_edit("jakcet", "jacket")  # neighbouring swap
+    assert not within_one_edit("jkacte", "jacket")
+    assert not within_one_edit("jak", "jacket")
+
+
+def test_corrector_needs_one_meaning_and_the_same_first_letter() -> None:
+    corrector = TypoCorrector(["scarf", "scarfs", "shirt", "abcde", "abcdf"], {"scarf": 1, "scarfs": 1})
+    assert corrector.correct("scarff") == "scarf"  # near both, same meaning
+    assert corrector.correct("shirtt") == "shirt"
+    assert corrector.correct("abcdx") is None  # near two words of different meanings: ambiguous
+    assert corrector.correct("xhirt") is None  # first letter differs
+    assert corrector.correct("shirt") is None  # already right
+
+
+def test_positions_map_back_through_several_corrections() -> None:
+    corrector = TypoCorrector(["jacket", "sweater"])
+    text = "a jaket, a sweatr and a jackt"
+    corrected, changes = corrector.correct_text(text)
+    assert corrected == "a jacket, a sweater and a jacket"
+    for word in ("jacket", "sweater"):
+        start = corrected.index(word)
+        end = start + len(word)
+        orig = text[to_original(start, changes, is_end=False) : to_original(end, changes, is_end=True)]
+        assert orig in {"jaket", "sweatr"}
+    assert to_original(len(corrected), changes, is_end=True) == len(text)
+    assert to_original(0, changes, is_end=False) == 0
+
+
+def test_forgiving_finders_stay_fast() -> None:
+    text = "Show me casual summer tops in navy, maybe with chinos and white trainers"
+    find_garments(text)
+    runs = 2000
+    start = time.perf_counter()
+    for _ in range(runs):
+        find_garments(text)
+        find_colours(text)
+    per_call = (time.perf_counter() - start) / (2 * runs)
+    assert per_call < 1e-4, f"{per_call * 1e6:.1f} µs per message"
