@@ -62,6 +62,15 @@ def wait_healthy(url: str, proc: subprocess.Popen[bytes], timeout_s: float = 240
     raise RuntimeError(f"{url} did not become healthy (exit code {proc.poll()})")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc), to split a turn's cost between services."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+PIDS: dict[str, int] = {}
+
+
 @contextlib.contextmanager
 def service(name: str, env: dict[str, str], port: int) -> Iterator[str]:
     proc = subprocess.Popen(
@@ -69,8 +78,14 @@ def service(name: str, env: dict[str, str], port: int) -> Iterator[str]:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
+    PIDS[name] = proc.pid
     try:
-        wait_healthy(url, proc)
+        try:
+            wait_healthy(url, proc)
+        except RuntimeError:
+            proc.kill()
+            stderr = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+            raise RuntimeError(f"`aesthetiq serve {name}` failed:\n{stderr[-2000:]}") from None
         yield url
     finally:
         proc.terminate()
@@ -96,7 +111,7 @@ def base_env(data_dir: Path, catalogue: int, mcp_port: int, agent_port: int) -> 
 
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
 
 
 def one_turn(client: httpx.Client, url: str, n: int) -> tuple[float, float, dict[str, Any]]:
@@ -168,11 +183,14 @@ async def concurrent(url: str, clients: int, turns_per_client: int) -> dict[str,
                 except httpx.HTTPError as exc:
                     errors.append(type(exc).__name__)
 
+    cpu_before = {name: cpu_seconds(pid) for name, pid in PIDS.items()}
     started = time.perf_counter()
     await asyncio.gather(*(client_loop(w) for w in range(clients)))
     elapsed = time.perf_counter() - started
     total = clients * turns_per_client
+    cpu_ms = {name: round(1000 * (cpu_seconds(pid) - cpu_before[name]) / total, 2) for name, pid in PIDS.items()}
     return {
+        "cpu_ms_per_turn": cpu_ms,
         "clients": clients,
         "turns": total,
         "turns_per_s": round(total / elapsed, 1),
@@ -233,6 +251,7 @@ def main() -> int:
         print(f"| {label} | {row['p50_ms']} | {row['p95_ms']} | {row['first_event_p50_ms']} | {row['first_event_p95_ms']} |")
     print(f"\n{conc['clients']} concurrent clients: {conc['turns_per_s']} turns/s, {conc['errors']} errors "
           f"({conc['turns']} turns; p50 {conc['p50_ms']} ms, p95 {conc['p95_ms']} ms)")  # fmt: skip
+    print(f"CPU per turn under load (ms): {json.dumps(conc['cpu_ms_per_turn'])}")
     print(f"model calls per turn: {pooled['model_calls_per_turn']}")
     print("node p50 ms (pooled):", json.dumps(pooled["node_p50_ms"]))
     print(f"\nresults: {RESULTS}")

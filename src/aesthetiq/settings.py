@@ -115,7 +115,7 @@ class Settings(BaseSettings):
         default_factory=lambda: [
             "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "UK_NINO",
             "US_PASSPORT", "US_BANK_NUMBER", "IP_ADDRESS", "MEDICAL_LICENSE",
-        ],  # fmt: skip
+        ],
         description="Presidio entities to redact; PERSON/LOCATION would also redact brands and cities.",
     )
     guardrail_presidio_min_score: float = Field(0.6, ge=0, le=1)

@@ -176,10 +176,19 @@ def table(rows: list[Row]) -> str:
 # --- fixtures shared by the offline engine's tests (imported into each test module) -------------
 
 
-def demo_brands() -> list[str]:
-    from aesthetiq.store.demo_catalogue import BRANDS
+# The demo catalogue's brands (aesthetiq.store.demo_catalogue), fixed here so these tests need no store.
+DEMO_BRANDS = [
+    "H&M", "Primark", "Uniqlo", "Pull&Bear", "Bershka", "Monki", "Decathlon", "Bloom & Thread", "Parcel Basics",
+    "Kestrel Kids-at-Heart", "Zara", "Mango", "Nike", "Adidas", "Levi's", "Gap", "Stradivarius", "Veja",
+    "Dr. Martens", "Birkenstock", "Fjallmark", "Harbour Lane", "Linen & Loom", "COS", "Massimo Dutti",
+    "& Other Stories", "Arket", "Sandro", "A.P.C.", "Everlane", "Sezane", "Ganni", "Norse Atelier",
+    "Kinfolk Knitwear", "Solaro Optics", "Kairos Watch Co.", "Cobble & Last", "Max Mara", "Acne Studios",
+    "Toteme", "The Row", "Maison Aurele", "Loro Piana", "Celestine Paris",
+]  # fmt: skip
 
-    return [b.name for b in BRANDS]
+
+def demo_brands() -> list[str]:
+    return list(DEMO_BRANDS)
 
 
 @pytest.fixture(scope="session")

@@ -25,6 +25,7 @@ def session_count(agent_url: str, user_id: str = USER) -> int:
         ({"message": "x" * 10_001, "user_id": USER}, 422, "10,000"),
         ({"message": 42, "user_id": USER}, 422, "message"),
         ({"message": "hello"}, 422, "user_id"),
+        ({"message": "hello", "user_id": "   "}, 422, "user_id"),
         ({"message": "hello", "user_id": USER, "session_id": "sess_doesnotexist"}, 404, "session not found"),
         ({"message": "hello", "user_id": USER, "context": "not an object"}, 422, "context"),
     ],

@@ -83,8 +83,35 @@ def test_casual_items_for_a_formal_occasion_ask_for_formal_options() -> None:
         max_refinements=3,
         min_results=3,
     )
-    assert d.decision == "refine" and d.notes == ["Need more formal options"]
+    assert d.decision == "refine" and d.notes == ["Need more formal options: try Blazer instead of Jacket"]
     assert d.evidence["formality_match"] == 0.0
+    refined = parse_refinement_notes_to_filters(d.notes, {"subCategory": "Jacket", "occasion": "wedding"})
+    assert refined == {"subCategory": "Blazer", "category": "TOP", "occasion": "wedding"}
+    dresses = [item(n, subCategory="Dress", formality="casual", occasions=[]) for n in range(4)]
+    plain = decide(
+        dresses,
+        {"subCategory": "Dress", "occasion": "wedding"},
+        DNA,
+        iteration=1,
+        max_refinements=3,
+        min_results=3,
+    )
+    assert plain.notes == ["Need more formal options"]
+
+
+def test_a_note_already_acted_on_is_not_repeated() -> None:
+    items = [item(n, formality="casual", occasions=[], subCategory="Dress") for n in range(4)]
+    filters = {"subCategory": "Dress", "occasion": "wedding"}
+    again = decide(
+        items,
+        filters,
+        DNA,
+        iteration=1,
+        max_refinements=3,
+        min_results=3,
+        previous_notes=["Need more formal options"],
+    )
+    assert again.decision == "approve"
 
 
 def test_few_items_in_the_users_size_asks_for_that_size() -> None:

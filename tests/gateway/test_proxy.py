@@ -8,7 +8,7 @@ import time
 
 import httpx
 
-from aesthetiq.gateway.proxy import split_events
+from aesthetiq.gateway.relay import split_events
 from aesthetiq.settings import Settings
 from tests.gateway.conftest import gateway_running
 from tests.gateway.fake_agent import FakeAgentState

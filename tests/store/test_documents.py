@@ -79,3 +79,25 @@ def test_index_survives_reopen(empty_settings) -> None:
         assert reopened.search_commerce(_item(4)["name"], None, 1)[0]["item"]["_id"] == _item(4)["_id"]
     finally:
         reopened.close()
+
+
+def test_snapshot_is_used_only_when_current(empty_settings) -> None:
+    from aesthetiq.store.loading import snapshot_path
+
+    store = open_store(empty_settings, seed_if_empty=False)
+    store.upsert_many("commerceitems", [_item(i) for i in range(10)])
+    expected = [h["item"]["_id"] for h in store.search_commerce("black boots", None, 5)]
+    store.close()
+    path = snapshot_path(store, "commerceitems")
+    saved = path.read_bytes()
+    reopened = open_store(empty_settings, seed_if_empty=False)
+    assert [h["item"]["_id"] for h in reopened.search_commerce("black boots", None, 5)] == expected
+    reopened.upsert_many("commerceitems", [_item(10)])
+    reopened.close()
+    path.write_bytes(saved)  # an older snapshot, as if the last process had died before saving
+    third = open_store(empty_settings, seed_if_empty=False)
+    try:
+        assert third.indexes["commerceitems"].size == 11
+        assert third.search_commerce(_item(10)["name"], None, 1)[0]["item"]["_id"] == _item(10)["_id"]
+    finally:
+        third.close()

@@ -11,6 +11,7 @@ from aesthetiq.style import (
     find_garments,
     find_materials,
     find_occasions,
+    find_patterns,
     find_styles,
     find_weather_seasons,
 )
@@ -23,6 +24,7 @@ FINDERS = (
     find_weather_seasons,
     find_styles,
     find_fits,
+    find_patterns,
 )
 
 NOT_FASHION = [
@@ -71,3 +73,43 @@ def test_a_rich_message_is_read_completely() -> None:
     assert [m.canonical for m in find_styles(text)] == ["minimalist"]
     assert [m.canonical for m in find_fits(text)] == ["relaxed"]
     assert find_colour_season(text) == "SOFT_AUTUMN"
+
+
+def _read(text: str) -> dict[str, list]:
+    found = {
+        "garments": [g.subCategory or g.category for g in find_garments(text)],
+        "colours": [c.name for c in find_colours(text)],
+        "occasions": [m.canonical for m in find_occasions(text)],
+        "materials": [m.canonical for m in find_materials(text)],
+        "weather": [m.canonical for m in find_weather_seasons(text)],
+        "styles": [m.canonical for m in find_styles(text)],
+        "fits": [m.canonical for m in find_fits(text)],
+        "patterns": [m.canonical for m in find_patterns(text)],
+    }
+    return {k: v for k, v in found.items() if v}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I want something in emerald or sapphire for a gala",
+         {"colours": ["emerald", "sapphire"], "occasions": ["formal"]}),
+        ("Can you find me a cropped leather biker jacket, not black",
+         {"garments": ["Jacket"], "colours": ["black"], "materials": ["leather"], "styles": ["edgy"],
+          "fits": ["cropped"]}),
+        ("Looking for wide leg linen trousers for summer travel",
+         {"garments": ["Trousers"], "occasions": ["travel"], "materials": ["linen"], "weather": ["summer"],
+          "fits": ["wide-leg"]}),
+        ("a preppy navy cable knit for fall",
+         {"garments": ["Sweater"], "colours": ["navy"], "materials": ["knit"], "weather": ["autumn"],
+          "styles": ["preppy"]}),
+        ("I need a suit for my interview next week", {"garments": ["Blazer"], "occasions": ["interview"]}),
+        ("Find me a tan suede belt", {"garments": ["Belt"], "colours": ["tan"], "materials": ["suede"]}),
+        ("red or burgundy heels for a christmas party",
+         {"garments": ["Heels"], "colours": ["red", "burgundy"], "occasions": ["party"]}),
+        ("a striped linen shirt", {"garments": ["Shirt"], "materials": ["linen"], "patterns": ["striped"]}),
+        ("do you have this in a size 8?", {}),
+    ],
+)  # fmt: skip
+def test_realistic_messages_are_read_completely(text: str, expected: dict[str, list]) -> None:
+    assert _read(text) == expected

@@ -18,6 +18,13 @@ def require_text(value: str) -> str:
     return value
 
 
+def require_user(value: str) -> str:
+    value = value.strip()
+    if not value:
+        raise ValueError("user_id is empty")
+    return value
+
+
 class ChatContext(BaseModel):
     """Seed 004's stateless client: history and what it collected so far (all optional)."""
 
@@ -35,6 +42,7 @@ class ChatRequest(BaseModel):
     context: ChatContext | None = None
 
     _message = field_validator("message")(require_text)
+    _user = field_validator("user_id")(require_user)
 
     @field_validator("session_id")
     @classmethod
@@ -49,11 +57,14 @@ class RecommendRequest(BaseModel):
     session_id: str | None = Field(None, max_length=128)
 
     _message = field_validator("message")(require_text)
+    _user = field_validator("user_id")(require_user)
 
 
 class CancelRequest(BaseModel):
     model_config = ConfigDict(extra="ignore")
     user_id: str = USER_ID
+
+    _user = field_validator("user_id")(require_user)
 
 
 def describe_errors(exc: RequestValidationError) -> str:

@@ -122,12 +122,17 @@ def create_app(settings: Settings) -> FastAPI:
         task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
 
         async def stream() -> AsyncIterator[bytes]:
+            # Events that are already queued go out in one write: the same SSE lines, fewer sends.
             try:
-                while True:
-                    payload = await queue.get()
-                    if payload is None:
-                        break
-                    yield sse_data(payload).encode()
+                finished = False
+                while not finished:
+                    batch = [await queue.get()]
+                    while not queue.empty():
+                        batch.append(queue.get_nowait())
+                    finished = batch[-1] is None
+                    lines = "".join(sse_data(payload) for payload in batch if payload is not None)
+                    if lines:
+                        yield lines.encode()
             finally:
                 if not task.done():  # the client went away: stop the workflow now
                     task.cancel()

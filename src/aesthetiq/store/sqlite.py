@@ -39,6 +39,7 @@ from aesthetiq.store.enrich import (
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions, colour_codes
 from aesthetiq.store.index import IndexRow, ItemIndex, row_from_columns
 from aesthetiq.store.lexical import term_weights
+from aesthetiq.store.loading import bump_generation, open_index, save_snapshots
 from aesthetiq.store.query import read_query
 from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, full_ddl, item_row, migrate
 from aesthetiq.store.search import hits_from, rank, resolve_constraints, select
@@ -83,8 +84,9 @@ class SQLiteStore(SessionsMixin):
         self._brands: list[str] | None = None
         self.indexes = {t: ItemIndex(t) for t in ITEM_COLLECTIONS}
         self.code_sets = {t: CodeSets() for t in ITEM_COLLECTIONS}
+        self.saved_generation: dict[str, int] = {}
         for table in ITEM_COLLECTIONS:
-            self._load_index(table)
+            open_index(self, table)
 
     # --- connections -------------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
@@ -204,6 +206,7 @@ class SQLiteStore(SessionsMixin):
         index = self.indexes[table]
         rows: list[IndexRow] = []
         with self._write() as conn:
+            bump_generation(conn, table)
             for n, (doc, vector) in enumerate(zip(stored, vectors, strict=True), start=1):
                 rows.append(self._write_item(conn, table, doc, vector, tag))
                 if on_progress is not None and (n % 500 == 0 or n == len(stored)):
@@ -256,6 +259,7 @@ class SQLiteStore(SessionsMixin):
                 r[0] for r in conn.execute(f"SELECT rowid FROM {table} WHERE _id IN ({marks})", doc_ids)
             ]
             conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(r,) for r in rowids])
+            bump_generation(conn, table)
             if table in ITEM_COLLECTIONS:
                 conn.executemany(f"DELETE FROM {table}_vectors WHERE rowid = ?", [(r,) for r in rowids])
         if table in ITEM_COLLECTIONS:
@@ -269,74 +273,13 @@ class SQLiteStore(SessionsMixin):
             for collection in collections:
                 table = _check(collection)
                 conn.execute(f"DELETE FROM {table}")
+                bump_generation(conn, table)
                 if table in ITEM_COLLECTIONS:
                     conn.execute(f"DELETE FROM {table}_vectors")
         for collection in collections:
             if collection in self.indexes:
                 self.indexes[collection].clear()
         self._brands = None
-
-    # --- index loading -----------------------------------------------------------------------------
-    def _load_index(self, table: str) -> None:
-        """Rebuild the in-memory index from the columns; re-embed rows whose vectors are missing or
-        were made by another embedder (the file may have been written with a different setting)."""
-        columns = ", ".join(f"t.{c}" for c in ITEM_COLUMNS)
-        cursor = self._read().execute(
-            f"SELECT t.rowid, {columns}, v.model, v.vec FROM {table} t LEFT JOIN {table}_vectors v USING (rowid)"
-        )
-        rows, stale, unworded = [], [], []
-        tag: str | None = None
-        for record in cursor:
-            values = dict(zip(ITEM_COLUMNS, record[1 : 1 + len(ITEM_COLUMNS)], strict=True))
-            model, blob = record[-2], record[-1]
-            if tag is None and blob is not None:
-                tag = self._model_tag()
-            if blob is None or model != tag:
-                stale.append(int(record[0]))
-                blob = None
-            if values["terms"] is None:
-                unworded.append(int(record[0]))
-            rows.append(row_from_columns(int(record[0]), values, values["seasonScores"], blob))
-        self.indexes[table].put(rows)
-        if unworded:
-            self._reword(table, unworded)
-        if stale:
-            log.info("%s: embedding %d items (new or made by another embedder)", table, len(stale))
-            self._reembed(table, stale)
-        log.info("%s: %d items indexed", table, self.indexes[table].size)
-
-    def _reword(self, table: str, rowids: list[int]) -> None:
-        """Fill the lexical terms of rows written before they existed."""
-        docs = self._docs_by_rowid(table, rowids)
-        terms = {r: term_weights(d, colour_words(d)) for r, d in docs.items()}
-        with self._write() as conn:
-            conn.executemany(
-                f"UPDATE {table} SET terms = ? WHERE rowid = ?",
-                [(json.dumps(t), r) for r, t in terms.items()],
-            )
-        index = self.indexes[table]
-        with index.lock:
-            for rowid, words in terms.items():
-                index.lexical.set(index.pos_of[rowid], words)
-
-    def _reembed(self, table: str, rowids: list[int]) -> None:
-        docs = self._docs_by_rowid(table, rowids)
-        order = sorted(docs)
-        vectors = self._embed([embedding_text(docs[r]) for r in order])
-        tag = self._model_tag()
-        with self._write() as conn:
-            conn.executemany(
-                f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)",
-                [(r, tag, v.tobytes()) for r, v in zip(order, vectors, strict=True)],
-            )
-        index = self.indexes[table]
-        with index.lock:
-            if vectors.size:
-                index._ensure_dim(vectors.shape[1])
-            for rowid, vector in zip(order, vectors, strict=True):
-                pos = index.pos_of[rowid]
-                index.vectors[pos] = vector
-                index.has_vector[pos] = True
 
     # --- search ------------------------------------------------------------------------------------
     def _search(
@@ -388,7 +331,13 @@ class SQLiteStore(SessionsMixin):
     ) -> list[dict[str, Any]]:
         return self._filter("wardrobeitems", Constraints.of(filters, owner=user_id), limit)
 
+    def save_snapshots(self) -> None:
+        """Write the in-memory indexes next to the database so the next start skips rebuilding them."""
+        save_snapshots(self)
+
     def close(self) -> None:
+        """Save the index snapshots (so the next start is fast) and close every connection."""
+        save_snapshots(self)
         with self._readers_lock:
             for conn in self._readers:
                 conn.close()

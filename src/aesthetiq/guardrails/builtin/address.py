@@ -55,6 +55,7 @@ _US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND"
     "|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
 )
+_FIVE_DIGITS = re.compile(r"\d{5}")
 _US_ZIP = re.compile(rf"\b(?:{_US_STATES}),?\s+\d{{5}}(?:-\d{{4}})?\b")
 # A UK postcode shape that is really a size or a product code ("UK 10", "A4"): must have the inward part.
 _POSTCODE_PREFIX_WORDS = re.compile(r"(?i:size|sizes|uk|eu|us|it|fr)\s*$")
@@ -69,7 +70,7 @@ _GERMANIC_HINTS = ("str", "weg", "gasse", "platz", "allee", "ring", "damm", "ufe
 
 def find_addresses(text: str) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
-    patterns = [_ENGLISH, _US_ZIP]
+    patterns = [_ENGLISH, _US_ZIP] if _FIVE_DIGITS.search(text) else [_ENGLISH]
     if any(hint in lower for hint in _ROMANCE_HINTS):
         patterns.append(_ROMANCE)
     if any(hint in lower for hint in _GERMANIC_HINTS):

@@ -78,6 +78,9 @@ _NOT_PHONE_CONTEXT = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 
+_KEYWORD_HINTS = ("passport", "licen", "id", "identity", "tax", "tin", "sin", "social insurance", "nhs", "medicare",
+                  "aadha", "pan card", "bsn", "dni", "nie", "nif", "cpf", "curp", "steuer", "personnummer")  # fmt: skip
+
 Candidate = tuple[str, int, int]
 
 
@@ -134,6 +137,9 @@ def _government_ids(text: str) -> Iterator[Candidate]:
     for match in _NIR.finditer(text):
         if french_nir_valid(match.group(0).replace(" ", "").upper()):
             yield "ID_NUMBER", match.start(), match.end()
+    lower = text.lower()
+    if not any(hint in lower for hint in _KEYWORD_HINTS):
+        return
     for match in _KEYWORD_ID.finditer(text):
         value = match.group(1)
         if len(re.sub(r"\W", "", value)) >= 6 and len(_DIGIT.findall(value)) >= 4:

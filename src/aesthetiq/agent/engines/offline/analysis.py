@@ -15,11 +15,15 @@ from typing import Any
 
 from aesthetiq.agent.engines.base import AnalysisDecision
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
-from aesthetiq.style import colour, lexicon, seasons
+from aesthetiq.style import colour, lexicon, seasons, taxonomy
 
 PALETTE_GOOD = 0.55  # an item whose palette score reaches this reads as "in your palette"
 HARD = ("subCategory", "category", "colors", "excludeColors", "price", "size", "brand")
 _FORMALITY_RANK = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+# The dressier neighbour of a casual garment type, for business and formal occasions.
+DRESSIER = {"Jacket": "Blazer", "T-Shirt": "Shirt", "Hoodie": "Sweater", "Sneakers": "Loafers", "Jeans": "Trousers",
+            "Shorts": "Trousers", "Sweatpants": "Trousers", "Leggings": "Trousers", "Sandals": "Heels"}  # fmt: skip
+_INSTEAD = re.compile(r"\btry ([a-z-]+) instead of\b", re.I)
 _WARM = ["rust", "camel", "mustard", "olive", "terracotta", "cream", "brown"]
 _COOL = ["navy", "cobalt", "emerald", "burgundy", "grey", "white", "plum"]
 
@@ -219,8 +223,14 @@ def _decide(
             or filters.get("style")
             or "formal"
         )
-        return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
-                                notes=[f"Need more {wanted} options"])  # fmt: skip
+        note = f"Need more {wanted} options"
+        alternative = DRESSIER.get(filters.get("subCategory") or "")
+        if alternative and _FORMALITY_RANK.get(wanted, 0) >= 2:
+            # The type itself is casual (jackets, sneakers): its dressier neighbour answers the request.
+            note += f": try {alternative} instead of {filters['subCategory']}"
+        return AnalysisDecision(
+            decision="refine", confidence=0.7, priority="medium", evidence=evidence, notes=[note]
+        )
     sizes = (style_dna or {}).get("sizes") or {}
     categories = Counter(it.get("category") for it in items if it.get("category"))
     category = filters.get("category") or (categories.most_common(1)[0][0] if categories else None)
@@ -291,6 +301,11 @@ def parse_refinement_notes_to_filters(notes: list[str], current_filters: dict[st
             elif filters.get("maxPrice"):
                 filters["maxPrice"] = round(filters["maxPrice"] * 0.75, 2)
             continue
+        if m := _INSTEAD.search(raw):
+            sub = taxonomy.canonical_subcategory(m.group(1))
+            if sub:
+                filters["subCategory"], filters["category"] = sub, taxonomy.category_of(sub)
+                continue
         if re.search(r"\bin stock\b|\bavailable\b", note):
             filters["inStock"] = True
         _tighten_from_words(filters, note)
