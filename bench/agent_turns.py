@@ -139,9 +139,13 @@ def sequential(url: str, turns: int, warmup: int = 16) -> dict[str, Any]:
     with httpx.Client(timeout=30) as client:
         for n in range(warmup):
             one_turn(client, url, n)
-        firsts, totals, nodes, calls = [], [], {}, []
+        firsts, totals, nodes, calls, errors = [], [], {}, [], []
         for n in range(turns):
-            first, total, done = one_turn(client, url, n)
+            try:
+                first, total, done = one_turn(client, url, n)
+            except (httpx.HTTPError, RuntimeError) as exc:
+                errors.append(type(exc).__name__)
+                continue
             firsts.append(first)
             totals.append(total)
             calls.append(done["metadata"]["model_calls"])
@@ -149,6 +153,7 @@ def sequential(url: str, turns: int, warmup: int = 16) -> dict[str, Any]:
                 nodes.setdefault(node, []).append(ms)
     return {
         "turns": turns,
+        "errors": len(errors),
         "p50_ms": round(pct(totals, 0.5), 2),
         "p95_ms": round(pct(totals, 0.95), 2),
         "first_event_p50_ms": round(pct(firsts, 0.5), 2),
@@ -244,11 +249,12 @@ def main() -> int:
     base, per_turn, pooled, conc = (results[k] for k in
                                     ("baseline_rest_search", "per_turn_sessions", "pooled_sessions", "concurrent"))  # fmt: skip
     print(f"\nAgent turns — offline engine, {args.catalogue:,} items, {os.cpu_count()} CPUs\n")
-    print("| measurement | p50 ms | p95 ms | first event p50 ms | first event p95 ms |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    print(f"| baseline: one REST commerce search | {base['p50_ms']} | {base['p95_ms']} | – | – |")
+    print("| measurement | p50 ms | p95 ms | first event p50 ms | first event p95 ms | errors |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| baseline: one REST commerce search | {base['p50_ms']} | {base['p95_ms']} | – | – | 0 |")
     for label, row in (("turn, MCP session per turn", per_turn), ("turn, pooled MCP session (default)", pooled)):
-        print(f"| {label} | {row['p50_ms']} | {row['p95_ms']} | {row['first_event_p50_ms']} | {row['first_event_p95_ms']} |")
+        print(f"| {label} | {row['p50_ms']} | {row['p95_ms']} | {row['first_event_p50_ms']} | "
+              f"{row['first_event_p95_ms']} | {row['errors']} |")  # fmt: skip
     print(f"\n{conc['clients']} concurrent clients: {conc['turns_per_s']} turns/s, {conc['errors']} errors "
           f"({conc['turns']} turns; p50 {conc['p50_ms']} ms, p95 {conc['p95_ms']} ms)")  # fmt: skip
     print(f"CPU per turn under load (ms): {json.dumps(conc['cpu_ms_per_turn'])}")

@@ -45,7 +45,10 @@ def one_turn(client: httpx.Client, url: str, body: dict[str, Any]) -> tuple[floa
 
 def summary(samples: list[float]) -> dict[str, float]:
     data = np.asarray(samples)
-    return {"p50_ms": round(float(np.percentile(data, 50)), 2), "p95_ms": round(float(np.percentile(data, 95)), 2)}
+    return {
+        "p50_ms": round(float(np.percentile(data, 50)), 2),
+        "p95_ms": round(float(np.percentile(data, 95)), 2),
+    }
 
 
 def main() -> int:
@@ -55,7 +58,10 @@ def main() -> int:
     parser.add_argument("--catalogue", type=int, default=5000, help="demo catalogue size")
     args = parser.parse_args()
 
-    with tempfile.TemporaryDirectory(prefix="aesthetiq-bench-") as tmp, stack(Path(tmp), args.catalogue) as services:
+    with (
+        tempfile.TemporaryDirectory(prefix="aesthetiq-bench-") as tmp,
+        stack(Path(tmp), args.catalogue) as services,
+    ):
         paths = {
             "agent (direct)": (services.agent_url + "/api/v1/agent/chat/stream", True),
             "gateway": (services.gateway_url + "/api/agent/chat/stream", False),
@@ -81,12 +87,17 @@ def main() -> int:
                 paired_first.append(measured["gateway"][0] - measured["agent (direct)"][0])
                 paired_full.append(measured["gateway"][1] - measured["agent (direct)"][1])
 
-    rows = {name: {"first_event": summary(s["first"]), "full_turn": summary(s["full"])} for name, s in samples.items()}
+    rows = {
+        name: {"first_event": summary(s["first"]), "full_turn": summary(s["full"])}
+        for name, s in samples.items()
+    }
     added = {
         "first_event_p50_ms": round(statistics.median(paired_first), 2),
         "full_turn_p50_ms": round(statistics.median(paired_full), 2),
     }
-    print(f"\n{args.turns} streamed turns per path (after {args.warmup} warm-up), catalogue {args.catalogue}\n")
+    print(
+        f"\n{args.turns} streamed turns per path (after {args.warmup} warm-up), catalogue {args.catalogue}\n"
+    )
     print("| path | first event p50 | first event p95 | full turn p50 | full turn p95 |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for name, row in rows.items():
@@ -100,7 +111,9 @@ def main() -> int:
     print(f"\nTarget ≤ 5 ms added at p50: {verdict}.")
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(
-        json.dumps({"turns": args.turns, "catalogue": args.catalogue, "paths": rows, "added": added}, indent=2)
+        json.dumps(
+            {"turns": args.turns, "catalogue": args.catalogue, "paths": rows, "added": added}, indent=2
+        )
     )
     return 0
 

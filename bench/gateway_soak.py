@@ -1,9 +1,16 @@
-"""Many SSE streams at once through the gateway: N concurrent clients each streaming turns back
-to back for T seconds. Reports errors (target 0), turns completed and first-event latency
-(p50, p95, p99), against the same clients talking to the agent directly as the baseline.
+"""Many SSE streams held open through the gateway at once. Reports errors (target 0) and
+first-event latency (p50, p95, p99), with the same clients talking to the upstream directly as the
+baseline.
 
 Run from the repository root: `.venv/bin/python -m bench.gateway_soak [--streams 200] [--seconds 60]`
-(use e.g. `--streams 50 --seconds 10` for a quick look). Loopback only; every loop is bounded.
+(`--streams 50 --seconds 10` for a quick look). Two modes:
+
+- `hold` (default): every client holds one stream for the whole time. The upstream is a stand-in
+  agent (its own process) whose turn lasts `--seconds`, one chunk every `--interval` seconds, like a
+  long agentic turn; the gateway sends keep-alives every 5 s. This measures the gateway holding many
+  long streams, which the real agent (turns of ~50 ms) cannot.
+- `turns`: every client streams real agent turns back to back (tool server + agent + gateway).
+Loopback only; every loop is bounded in time.
 """
 
 from __future__ import annotations
@@ -11,82 +18,100 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 import numpy as np
-from bench.gateway_stack import MESSAGES, stack
+import uvicorn
+from bench.gateway_stack import MESSAGES, free_port, gateway_in_front_of, stack
+from fastapi import FastAPI, Request
+from fastapi.responses import StreamingResponse
 
 RESULTS = Path(__file__).parent / "results" / "gateway_soak.json"
 USER = "user_demo_1"
+WARM_UP = "warm-up"
 
 
 @dataclass
 class Tally:
     first_event_ms: list[float] = field(default_factory=list)
     turns: int = 0
-    errors: list[str] = field(default_factory=list)
+    events: int = 0
     keepalives: int = 0
+    errors: list[str] = field(default_factory=list)
 
 
-async def worker(client: httpx.AsyncClient, url: str, direct: bool, stop_at: float, n: int, tally: Tally) -> None:
-    i = n
-    while time.monotonic() < stop_at:
-        message = MESSAGES[i % len(MESSAGES)]
-        i += 1
-        body: dict[str, Any] = {"message": message, "user_id": USER} if direct else {"message": message}
-        started = time.perf_counter()
-        first = None
-        done = False
-        try:
-            async with client.stream("POST", url, json=body) as response:
-                if response.status_code != 200:
-                    tally.errors.append(f"HTTP {response.status_code}")
-                    await response.aread()
+async def one_stream(client: httpx.AsyncClient, url: str, body: dict[str, Any], tally: Tally) -> None:
+    started = time.perf_counter()
+    first = None
+    try:
+        async with client.stream("POST", url, json=body) as response:
+            if response.status_code != 200:
+                await response.aread()
+                tally.errors.append(f"HTTP {response.status_code}")
+                return
+            async for line in response.aiter_lines():
+                if line.startswith(":"):
+                    tally.keepalives += 1
+                if not line.startswith("data:"):
                     continue
-                async for line in response.aiter_lines():
-                    if line.startswith(":"):
-                        tally.keepalives += 1
-                    if not line.startswith("data:"):
-                        continue
-                    if first is None:
-                        first = time.perf_counter()
-                    if '"type": "error"' in line:
-                        tally.errors.append(line[:200])
-                        break
-                    if '"type": "done"' in line:
-                        done = True
-                        break
-        except httpx.HTTPError as exc:
-            tally.errors.append(f"{type(exc).__name__}: {exc}")
-            continue
-        if first is not None:
-            tally.first_event_ms.append((first - started) * 1000)
-        if done:
-            tally.turns += 1
-        elif first is not None:
-            tally.errors.append("stream ended without a done event")
+                tally.events += 1
+                if first is None:
+                    first = time.perf_counter()
+                    tally.first_event_ms.append((first - started) * 1000)
+                if '"type": "error"' in line:
+                    tally.errors.append(line[:200])
+                    return
+                if '"type": "done"' in line:
+                    tally.turns += 1
+                    return
+    except httpx.HTTPError as exc:
+        tally.errors.append(f"{type(exc).__name__}: {exc}")
+        return
+    tally.errors.append("stream ended without a done event")
 
 
-async def soak(url: str, direct: bool, streams: int, seconds: float) -> tuple[Tally, float]:
+async def run_clients(url: str, direct: bool, streams: int, seconds: float, mode: str) -> tuple[Tally, float]:
     tally = Tally()
     limits = httpx.Limits(max_connections=streams + 10, max_keepalive_connections=streams + 10)
-    async with httpx.AsyncClient(timeout=httpx.Timeout(120.0, connect=30.0), limits=limits) as client:
+    timeout = httpx.Timeout(seconds + 60.0, connect=30.0)
+
+    async def client_loop(client: httpx.AsyncClient, n: int, stop_at: float) -> None:
+        i = n
+        while True:
+            message = MESSAGES[i % len(MESSAGES)]
+            i += 1
+            body: dict[str, Any] = {"message": message}
+            if direct:
+                body["user_id"] = USER
+            await one_stream(client, url, body, tally)
+            if mode == "hold" or time.monotonic() >= stop_at:
+                return
+
+    async with httpx.AsyncClient(timeout=timeout, limits=limits) as client:
+        # Warm both ends (imports, pools, caches) so the measured phase starts on equal terms.
+        warm = Tally()
+        message = WARM_UP if mode == "hold" else MESSAGES[0]
+        for _ in range(3):
+            body = {"message": message, **({"user_id": USER} if direct else {})}
+            await asyncio.gather(*(one_stream(client, url, body, warm) for _ in range(min(streams, 20))))
         started = time.monotonic()
-        stop_at = started + seconds
-        await asyncio.gather(*(worker(client, url, direct, stop_at, n, tally) for n in range(streams)))
+        await asyncio.gather(*(client_loop(client, n, started + seconds) for n in range(streams)))
         return tally, time.monotonic() - started
 
 
 def report(tally: Tally, elapsed: float) -> dict[str, Any]:
     data = np.asarray(tally.first_event_ms or [0.0])
     return {
-        "turns": tally.turns,
-        "turns_per_s": round(tally.turns / elapsed, 1),
+        "streams_completed": tally.turns,
+        "events": tally.events,
+        "keepalives": tally.keepalives,
         "errors": len(tally.errors),
         "error_examples": sorted(set(tally.errors))[:5],
         "first_event_p50_ms": round(float(np.percentile(data, 50)), 1),
@@ -96,34 +121,78 @@ def report(tally: Tally, elapsed: float) -> dict[str, Any]:
     }
 
 
+def serve_long_turns(port: int, seconds: float, interval: float) -> None:
+    """The stand-in agent for `hold` mode: each turn streams for `seconds`."""
+    app = FastAPI()
+
+    def event(payload: dict[str, Any]) -> bytes:
+        return b"data: " + json.dumps(payload).encode() + b"\r\n\r\n"
+
+    @app.get("/health")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.post("/api/v1/agent/chat/stream")
+    async def turn(request: Request) -> StreamingResponse:
+        warm_up = (await request.json()).get("message") == WARM_UP
+
+        async def events() -> AsyncIterator[bytes]:
+            yield event({"type": "metadata", "session_id": "sess_soak"})
+            ends = time.monotonic() + (0 if warm_up else seconds)
+            n = 0
+            while time.monotonic() < ends:
+                await asyncio.sleep(min(interval, max(0.0, ends - time.monotonic())))
+                n += 1
+                yield event({"type": "chunk", "content": f"word{n} "})
+            yield event({"type": "done", "response": "held", "items": [], "session_id": "sess_soak"})
+
+        return StreamingResponse(events(), media_type="text/event-stream")
+
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", backlog=4096)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--streams", type=int, default=200, help="concurrent SSE clients")
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long each phase holds them")
-    parser.add_argument("--no-baseline", action="store_true", help="skip the direct-to-agent phase")
-    parser.add_argument("--catalogue", type=int, default=5000)
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long the streams are held")
+    parser.add_argument("--mode", choices=["hold", "turns"], default="hold")
+    parser.add_argument("--interval", type=float, default=2.0, help="hold mode: seconds between chunks")
+    parser.add_argument("--no-baseline", action="store_true", help="skip the direct-to-upstream phase")
+    parser.add_argument("--catalogue", type=int, default=5000, help="turns mode: demo catalogue size")
+    parser.add_argument("--serve-long-turns", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.serve_long_turns:
+        serve_long_turns(args.serve_long_turns, args.seconds, args.interval)
+        return 0
 
-    results: dict[str, Any] = {"streams": args.streams, "seconds": args.seconds}
-    with tempfile.TemporaryDirectory(prefix="aesthetiq-soak-") as tmp, stack(Path(tmp), args.catalogue) as services:
-        phases = [("gateway", services.gateway_url + "/api/agent/chat/stream", False)]
-        if not args.no_baseline:
-            phases.append(("agent (direct)", services.agent_url + "/api/v1/agent/chat/stream", True))
-        for name, url, direct in phases:
-            tally, elapsed = asyncio.run(soak(url, direct, args.streams, args.seconds))
-            results[name] = report(tally, elapsed)
+    results: dict[str, Any] = {"mode": args.mode, "streams": args.streams, "seconds": args.seconds}
+    with tempfile.TemporaryDirectory(prefix="aesthetiq-soak-") as tmp:
+        if args.mode == "hold":
+            port = free_port()
+            upstream = [sys.executable, "-m", "bench.gateway_soak", "--serve-long-turns", str(port),
+                        "--seconds", str(args.seconds), "--interval", str(args.interval)]  # fmt: skip
+            services = gateway_in_front_of(Path(tmp), upstream, port, {"AESTHETIQ_KEEPALIVE_S": "5"})
+        else:
+            services = stack(Path(tmp), args.catalogue)
+        with services as urls:
+            phases = [("gateway", urls.gateway_url + "/api/agent/chat/stream", False)]
+            if not args.no_baseline:
+                phases.append(("direct", urls.agent_url + "/api/v1/agent/chat/stream", True))
+            for name, url, direct in phases:
+                tally, elapsed = asyncio.run(run_clients(url, direct, args.streams, args.seconds, args.mode))
+                results[name] = report(tally, elapsed)
 
-    print(f"\n{args.streams} concurrent SSE streams, turns back to back for {args.seconds:.0f} s per phase\n")
-    print("| path | turns | turns/s | errors | first event p50 | p95 | p99 |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for name in ("gateway", "agent (direct)"):
+    print(f"\n{args.streams} concurrent SSE streams, mode {args.mode}, {args.seconds:.0f} s\n")
+    print("| path | streams completed | events | keep-alives | errors | first event p50 | p95 | p99 |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name in ("gateway", "direct"):
         if name in results:
             r = results[name]
             print(
-                f"| {name} | {r['turns']} | {r['turns_per_s']} | {r['errors']} | {r['first_event_p50_ms']} ms "
-                f"| {r['first_event_p95_ms']} ms | {r['first_event_p99_ms']} ms |"
+                f"| {name} | {r['streams_completed']} | {r['events']} | {r['keepalives']} | {r['errors']} "
+                f"| {r['first_event_p50_ms']} ms | {r['first_event_p95_ms']} ms | {r['first_event_p99_ms']} ms |"
             )
-    for name in ("gateway", "agent (direct)"):
+    for name in ("gateway", "direct"):
         if name in results and results[name]["error_examples"]:
             print(f"\n{name} errors, e.g.: {results[name]['error_examples']}")
     RESULTS.parent.mkdir(parents=True, exist_ok=True)

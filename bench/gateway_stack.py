@@ -1,7 +1,8 @@
 """The services the gateway benchmarks run against, each in its own process on loopback.
 
 `stack(...)` starts `aesthetiq serve mcp`, `serve agent` and `serve gateway` (rate limits off,
-no auth) on free ports over a private data dir, waits for each /health and stops them after.
+no auth) on free ports over a private data dir; `gateway_in_front_of(...)` starts a gateway before
+another upstream. Each waits for /health and stops its processes after.
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ class Stack:
     tools_url: str
     agent_url: str
     gateway_url: str
-    processes: dict[str, subprocess.Popen[bytes]]
 
 
 def _wait_healthy(url: str, proc: subprocess.Popen[bytes], name: str, timeout_s: float = 180.0) -> None:
@@ -57,17 +57,14 @@ def _wait_healthy(url: str, proc: subprocess.Popen[bytes], name: str, timeout_s:
         time.sleep(0.1)
 
 
-@contextlib.contextmanager
-def stack(data_dir: Path, catalogue_size: int = 5000, extra_env: dict[str, str] | None = None) -> Iterator[Stack]:
-    ports = {"mcp": free_port(), "agent": free_port(), "gateway": free_port()}
-    env = {
+def _env(data_dir: Path, ports: dict[str, int], extra_env: dict[str, str] | None) -> dict[str, str]:
+    return {
         **os.environ,
         "AESTHETIQ_DATA_DIR": str(data_dir),
         "AESTHETIQ_HOST": "127.0.0.1",
-        "AESTHETIQ_MCP_PORT": str(ports["mcp"]),
-        "AESTHETIQ_AGENT_PORT": str(ports["agent"]),
+        "AESTHETIQ_MCP_PORT": str(ports.get("mcp", 0)),
+        "AESTHETIQ_AGENT_PORT": str(ports.get("agent", 0)),
         "AESTHETIQ_GATEWAY_PORT": str(ports["gateway"]),
-        "AESTHETIQ_DEMO_CATALOGUE_SIZE": str(catalogue_size),
         "AESTHETIQ_AUTH_MODE": "none",
         "AESTHETIQ_RATE_LIMIT_USER_PER_MIN": "0",
         "AESTHETIQ_RATE_LIMIT_IP_PER_MIN": "0",
@@ -75,13 +72,16 @@ def stack(data_dir: Path, catalogue_size: int = 5000, extra_env: dict[str, str] 
         "AESTHETIQ_TRACE_LOG": "false",
         **(extra_env or {}),
     }
+
+
+@contextlib.contextmanager
+def _processes(commands: dict[str, list[str]], urls: dict[str, str], env: dict[str, str]) -> Iterator[None]:
     processes: dict[str, subprocess.Popen[bytes]] = {}
-    urls = {name: f"http://127.0.0.1:{port}" for name, port in ports.items()}
     try:
-        for name in ("mcp", "agent", "gateway"):
-            processes[name] = subprocess.Popen([sys.executable, "-m", "aesthetiq.cli", "serve", name], env=env)
+        for name, command in commands.items():
+            processes[name] = subprocess.Popen(command, env=env)
             _wait_healthy(urls[name], processes[name], name)
-        yield Stack(urls["mcp"], urls["agent"], urls["gateway"], processes)
+        yield
     finally:
         for proc in processes.values():
             proc.terminate()
@@ -90,3 +90,34 @@ def stack(data_dir: Path, catalogue_size: int = 5000, extra_env: dict[str, str] 
                 proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+def _serve(name: str) -> list[str]:
+    return [sys.executable, "-m", "aesthetiq.cli", "serve", name]
+
+
+@contextlib.contextmanager
+def stack(
+    data_dir: Path, catalogue_size: int = 5000, extra_env: dict[str, str] | None = None
+) -> Iterator[Stack]:
+    """Tool server, agent and gateway."""
+    ports = {"mcp": free_port(), "agent": free_port(), "gateway": free_port()}
+    urls = {name: f"http://127.0.0.1:{port}" for name, port in ports.items()}
+    env = _env(data_dir, ports, {"AESTHETIQ_DEMO_CATALOGUE_SIZE": str(catalogue_size), **(extra_env or {})})
+    with _processes({name: _serve(name) for name in ports}, urls, env):
+        yield Stack(urls["mcp"], urls["agent"], urls["gateway"])
+
+
+@contextlib.contextmanager
+def gateway_in_front_of(
+    data_dir: Path, upstream: list[str], upstream_port: int, extra_env: dict[str, str] | None = None
+) -> Iterator[Stack]:
+    """A gateway whose agent is ``upstream`` (a command serving on ``upstream_port``)."""
+    ports = {"gateway": free_port()}
+    urls = {
+        "upstream": f"http://127.0.0.1:{upstream_port}",
+        "gateway": f"http://127.0.0.1:{ports['gateway']}",
+    }
+    env = _env(data_dir, ports, {"AESTHETIQ_AGENT_URL": urls["upstream"], **(extra_env or {})})
+    with _processes({"upstream": upstream, "gateway": _serve("gateway")}, urls, env):
+        yield Stack("", urls["upstream"], urls["gateway"])

@@ -29,6 +29,7 @@ import numpy as np
 from aesthetiq.models import CommerceFilters
 from aesthetiq.settings import Settings
 from aesthetiq.store import SQLiteStore, open_store
+from aesthetiq.store.approx import APPROX_MIN_CANDIDATES, similarities
 from aesthetiq.store.demo import generate_commerce_items
 from aesthetiq.store.quality import evaluate, load_cases, semantic_precision
 
@@ -37,6 +38,19 @@ CASES = load_cases(ROOT / "tests" / "store" / "search_quality.jsonl")
 RESULTS = ROOT / "bench" / "results" / "store_search.json"
 CACHE = Path("/tmp/aesthetiq-bench-store")
 BATCH = 20_000
+# Free-text queries naming no garment: the cases where the whole catalogue is a candidate.
+EXTRA_QUERIES = [
+    "something warm for a winter wedding",
+    "comfortable outfit for travelling",
+    "elegant evening look",
+    "minimalist office wardrobe basics",
+    "bright summer festival clothes",
+    "cosy weekend loungewear",
+    "smart casual date night",
+    "vintage inspired pieces in earthy tones",
+    "rain-proof hiking gear",
+    "gift ideas for a fashion lover",
+]
 
 
 def open_catalogue(n: int, embedder: str = "wordllama", rebuild: bool = False) -> tuple[SQLiteStore, float]:
@@ -88,6 +102,9 @@ def measure(store: SQLiteStore, repeat: int) -> dict[str, dict[str, float]]:
         return np.argpartition(-scores, 20)[:20]
 
     return {
+        "search, free text naming no garment": _ms(
+            _timed([lambda q=q: store.search_commerce(q, None, 20) for q in EXTRA_QUERIES], repeat * 5)
+        ),
         "search, free text only": _ms(
             _timed([lambda c=c: store.search_commerce(c.query, None, 20) for c in CASES], repeat)
         ),
@@ -151,6 +168,25 @@ def resident_memory(n: int) -> dict[str, Any]:
     return result
 
 
+def approximation_recall(store: SQLiteStore) -> dict[str, float] | None:
+    """Recall of the sketch path's semantic top-k against the exact scan, over every item."""
+    index = store.indexes["commerceitems"]
+    if index.size < APPROX_MIN_CANDIDATES:
+        return None
+    vectors = index.vectors[: index.size]
+    everything = np.arange(index.size)
+    query_vectors = store.embedder().embed_texts([c.query for c in CASES] + EXTRA_QUERIES)
+    recall: dict[str, list[float]] = {"recall@20": [], "recall@200": []}
+    for v in query_vectors:
+        exact = vectors @ v
+        approx = similarities(vectors, index.sketch, everything, v)
+        for k in (20, 200):
+            truth = set(np.argpartition(-exact, k)[:k].tolist())
+            found = set(np.argpartition(-approx, k)[:k].tolist())
+            recall[f"recall@{k}"].append(len(truth & found) / k)
+    return {k: round(float(np.mean(v)), 4) for k, v in recall.items()}
+
+
 def compare_embedders() -> dict[str, Any]:
     from aesthetiq.embeddings.minilm import is_available
 
@@ -189,6 +225,9 @@ def main() -> int:
             "open_or_build_s": round(build_s, 1),
             "latency_ms": measure(store, args.repeat),
         }
+        recall = approximation_recall(store)
+        if recall:
+            row["approximation"] = recall
         store.close()
         if n == 100_000:
             row["memory"] = resident_memory(n)
@@ -207,6 +246,11 @@ def print_table(results: dict[str, Any]) -> None:
     for n, row in sorted(results["sizes"].items(), key=lambda kv: int(kv[0])):
         for mode, stats in row["latency_ms"].items():
             print(f"| {int(n):,} | {mode} | {stats['p50']} | {stats['p95']} |")
+        if "approximation" in row:
+            a = row["approximation"]
+            print(
+                f"| {int(n):,} | sketch vs exact semantic top-k | recall@20 {a['recall@20']} | recall@200 {a['recall@200']} |"
+            )
         if "memory" in row:
             m = row["memory"]
             print(

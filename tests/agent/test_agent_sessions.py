@@ -111,3 +111,19 @@ def test_me_and_health(agent_url: str) -> None:
     assert me.json()["style_dna"]["color_season"] == "WARM_AUTUMN"
     health = httpx.get(agent_url + "/health").json()
     assert health == {"status": "ok", "tools": "ok", "store": "ok"}
+
+
+def test_stateless_client_resumes_a_clarification(agent_url: str) -> None:
+    """Seed 004's client keeps the state: history plus ``collected_info`` awaiting an answer."""
+    context = {
+        "history": [
+            {"role": "user", "content": "What should I wear for a wedding?"},
+            {"role": "assistant", "content": "What's the dress code?"},
+        ],
+        "collected_info": {"occasion": "wedding", "awaiting": "dress_code"},
+    }
+    events = stream_turn(agent_url, {"message": "Semi-formal", "user_id": "user_demo_3", "context": context})
+    ran = nodes(events)
+    assert ran[:3] == ["check_clarification", "merge_clarification", "clothing_recommender"]
+    done = done_of(events)
+    assert done["filters"]["occasion"] == "wedding" and done["items"]

@@ -113,9 +113,27 @@ async def test_compare_uses_the_previous_turns_items(engine: OfflineEngine) -> N
     assert (await engine.analyze_query(state)).references == [0, 1]
     text, _ = await text_of(engine, state, "compare")
     assert "Rust Wool Blazer" in text and "Navy Blazer" in text and "Camel Coat" not in text
-    assert "Cheaper: the Rust Wool Blazer, by €60" in text
+    assert "Cheaper: the Rust Wool Blazer, €60 less than the Navy Blazer." in text
     assert "Better for your colouring: the Rust Wool Blazer" in text
     assert "More formal: the Navy Blazer" in text
+
+
+async def test_replies_pass_the_output_price_check(engine: OfflineEngine) -> None:
+    """Every price the replies state is an item's price, a budget or a difference (guardrails' grounding check)."""
+    from aesthetiq.guardrails.builtin.output import grounding_problems
+
+    history = [
+        {"role": "user", "content": "blazers"},
+        {"role": "assistant", "content": "…", "metadata": {"items": ITEMS}},
+    ]
+    compare_state = {"message": "compare the first two", "conversation_history": history, "style_dna": DNA}
+    text, _ = await text_of(engine, compare_state, "compare")
+    assert grounding_problems(text, ITEMS) == []
+    items = [dict(i) for i in ITEMS]
+    state = {"message": "blazers under 150", "style_dna": DNA, "retrieved_items": items,
+             "extracted_filters": {"subCategory": "Blazer", "maxPrice": 150.0}}  # fmt: skip
+    text, _ = await text_of(engine, state, "recommendation")
+    assert grounding_problems(text, items) == []
 
 
 async def test_compare_without_previous_items_says_what_to_do(engine: OfflineEngine) -> None:

@@ -113,7 +113,13 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
                 state.first_event_at[sid] = time.perf_counter()
                 yield _sse({"type": "metadata", "session_id": sid, "user_id": turn.user_id})
                 yield _sse({"type": "status", "message": "Searching for items…"})
-                yield _sse({"type": "node_start", "node": "clothing_recommender", "display_name": "Searching for items"})
+                yield _sse(
+                    {
+                        "type": "node_start",
+                        "node": "clothing_recommender",
+                        "display_name": "Searching for items",
+                    }
+                )
                 yield _sse({"type": "tool_call", "tool": "search_commerce_items", "input": turn.message})
                 yield _sse({"type": "items_found", "count": 1, "sources": ["commerce"]})
                 yield _sse({"type": "node_end", "node": "clothing_recommender"})
@@ -142,7 +148,11 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
     @app.get("/api/v1/agent/sessions")
     async def sessions(user_id: str) -> dict[str, Any]:
         mine = [s for s in state.sessions.values() if s["userId"] == user_id]
-        return {"sessions": [{"id": s["id"], "title": s["title"], "messageCount": len(s["messages"])} for s in mine]}
+        return {
+            "sessions": [
+                {"id": s["id"], "title": s["title"], "messageCount": len(s["messages"])} for s in mine
+            ]
+        }
 
     @app.get("/api/v1/agent/sessions/{session_id}")
     async def session(session_id: str, user_id: str) -> dict[str, Any]:
@@ -156,6 +166,9 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
 
     @app.get("/api/v1/agent/me")
     async def me(user_id: str) -> dict[str, Any]:
-        return {"profile": {"clerkId": user_id}, "style_dna": {"user_id": user_id, "color_season": "COOL_WINTER"}}
+        return {
+            "profile": {"clerkId": user_id},
+            "style_dna": {"user_id": user_id, "color_season": "COOL_WINTER"},
+        }
 
     return app

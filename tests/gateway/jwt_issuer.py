@@ -24,7 +24,9 @@ class SigningKey:
 
     @classmethod
     def generate(cls) -> SigningKey:
-        return cls("kid_" + uuid.uuid4().hex[:8], rsa.generate_private_key(public_exponent=65537, key_size=2048))
+        return cls(
+            "kid_" + uuid.uuid4().hex[:8], rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        )
 
     def jwk(self) -> dict[str, Any]:
         jwk = jwt.algorithms.RSAAlgorithm.to_jwk(self.private.public_key(), as_dict=True)
@@ -60,6 +62,8 @@ class Issuer:
             self.fetches += 1
             if self.down:
                 return Response("issuer down", status_code=503)
-            return Response(json.dumps({"keys": [k.jwk() for k in self.published]}), media_type="application/json")
+            return Response(
+                json.dumps({"keys": [k.jwk() for k in self.published]}), media_type="application/json"
+            )
 
         return app

@@ -23,7 +23,9 @@ async def sse_events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
             yield {"comment": line[1:].strip()}
 
 
-async def collect(client: httpx.AsyncClient, url: str, body: dict[str, Any], **kwargs: Any) -> list[dict[str, Any]]:
+async def collect(
+    client: httpx.AsyncClient, url: str, body: dict[str, Any], **kwargs: Any
+) -> list[dict[str, Any]]:
     async with client.stream("POST", url, json=body, **kwargs) as response:
         assert response.status_code == 200, await response.aread()
         return [event async for event in sse_events(response)]

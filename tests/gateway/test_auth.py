@@ -57,7 +57,9 @@ def test_valid_token_acts_as_its_subject_whatever_the_body_says(
 
 def test_v1_paths_need_the_same_token(jwt_gateway: str, issuer: tuple[str, Issuer]) -> None:
     assert httpx.post(jwt_gateway + "/api/v1/agent/chat", json={"message": "hi"}).status_code == 401
-    ok = httpx.post(jwt_gateway + "/api/v1/agent/chat", json={"message": "hi"}, headers=bearer(issuer[1].token()))
+    ok = httpx.post(
+        jwt_gateway + "/api/v1/agent/chat", json={"message": "hi"}, headers=bearer(issuer[1].token())
+    )
     assert ok.status_code == 200
 
 
@@ -77,7 +79,9 @@ def _b64(data: bytes) -> str:
 
 def _hand_made(alg: str, claims: dict, secret: bytes | None) -> str:
     """A token PyJWT would refuse to make: unsigned, or HMAC-signed with the public key (alg confusion)."""
-    signing_input = f"{_b64(json.dumps({'alg': alg, 'typ': 'JWT'}).encode())}.{_b64(json.dumps(claims).encode())}"
+    signing_input = (
+        f"{_b64(json.dumps({'alg': alg, 'typ': 'JWT'}).encode())}.{_b64(json.dumps(claims).encode())}"
+    )
     if secret is None:
         return signing_input + "."
     return signing_input + "." + _b64(hmac.new(secret, signing_input.encode(), hashlib.sha256).digest())
@@ -142,13 +146,17 @@ def test_key_rotation_refetches_the_jwks(jwt_gateway: str, issuer: tuple[str, Is
         assert response.status_code == 200, response.text
         assert authority.fetches == fetches + 1
         # The new key is cached now: no more fetches.
-        httpx.get(jwt_gateway + "/api/agent/me", headers=bearer(authority.token(key=new_key))).raise_for_status()
+        httpx.get(
+            jwt_gateway + "/api/agent/me", headers=bearer(authority.token(key=new_key))
+        ).raise_for_status()
         assert authority.fetches == fetches + 1
     finally:
         authority.published.remove(new_key)
 
 
-def test_unknown_kids_refetch_at_most_once_per_interval(settings: Settings, issuer: tuple[str, Issuer]) -> None:
+def test_unknown_kids_refetch_at_most_once_per_interval(
+    settings: Settings, issuer: tuple[str, Issuer]
+) -> None:
     url, authority = issuer
     with gateway_running(settings, **jwt_overrides(url, jwks_refetch_interval_s=60.0)) as gateway:
         httpx.get(gateway + "/api/agent/sessions", headers=bearer(authority.token()))

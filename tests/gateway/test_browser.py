@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from aesthetiq.settings import Settings
-from tests.gateway.conftest import gateway_running
+from tests.gateway.conftest import gateway_running, jwt_overrides
+from tests.gateway.jwt_issuer import Issuer
+from tests.servers import free_port
 
 pytestmark = pytest.mark.browser
 
@@ -109,7 +111,9 @@ def test_message_streams_into_text_and_item_cards(page: Any) -> None:
     assert first.locator(".item-price").inner_text().strip()
     assert first.locator(".badge").inner_text().strip() in {"Shop", "Your wardrobe", "Web"}
     assert first.locator(".swatch").count() >= 1
-    page.wait_for_function("() => [...document.querySelectorAll('.item-card img')].some(i => i.naturalWidth > 0)")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.item-card img')].some(i => i.naturalWidth > 0)"
+    )
     steps = page.locator("#step-list .step")
     assert steps.count() >= 4  # the agent steps panel: the agent's step log and its tool calls
     assert page.locator("#step-list .step-tool").count() >= 1
@@ -146,7 +150,10 @@ def test_stop_ends_the_answer_mid_stream(page: Any) -> None:
     # Throttle the download so the answer trickles in and Stop lands in the middle of it.
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": 1500, "uploadThroughput": -1})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 0, "downloadThroughput": 1500, "uploadThroughput": -1},
+    )
     try:
         before = assistant_count(page)
         send(page, "Show me casual summer tops")
@@ -161,7 +168,10 @@ def test_stop_ends_the_answer_mid_stream(page: Any) -> None:
         assert stopped.locator(".item-card").count() == 0
         assert page.locator("#send").is_visible()
     finally:
-        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+        )
 
 
 def test_a_past_conversation_reloads_from_the_list(page: Any) -> None:
@@ -192,3 +202,35 @@ def test_keyboard_only_use(page: Any) -> None:
     page.keyboard.press("Enter")
     wait_for_reply(page, before)
     assert page.evaluate("document.activeElement.id") == "composer-input"
+
+
+def test_errors_are_shown_kindly(page: Any, settings: Settings) -> None:
+    with gateway_running(settings, agent_url=f"http://127.0.0.1:{free_port()}") as broken:
+        other = page.context.new_page()
+        try:
+            other.goto(broken + "/")
+            send(other, "a navy wool blazer")
+            note = other.locator(".message-assistant .error-note")
+            note.wait_for(timeout=15_000)
+            assert "catching their breath" in note.inner_text()
+            assert note.get_attribute("role") == "alert"
+            assert other.locator(".error-note button", has_text="Try again").count() == 1
+        finally:
+            other.close()
+
+
+def test_jwt_mode_asks_for_a_token_then_works(
+    page: Any, settings: Settings, agent_server_url: str, issuer: tuple[str, Issuer]
+) -> None:
+    with gateway_running(settings, **jwt_overrides(issuer[0], agent_url=agent_server_url)) as secured:
+        other = page.context.new_page()
+        try:
+            other.goto(secured + "/")
+            dialog = other.locator("#signin")
+            dialog.wait_for(state="visible", timeout=15_000)
+            other.fill("#signin-token", issuer[1].token("user_demo_2"))
+            other.click("#signin button[type=submit]")
+            other.wait_for_selector("#dna-body .season", timeout=15_000)
+            assert other.locator("#dna-body .season").inner_text().strip() == "Cool Winter"
+        finally:
+            other.close()

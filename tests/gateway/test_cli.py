@@ -18,14 +18,18 @@ from tests.gateway.fake_agent import FakeAgentState
 
 
 def test_sse_payloads_skip_comments_and_join_lines() -> None:
-    lines = iter([": keep-alive", "", 'data: {"type": "chunk",', 'data: "content": "hi"}', "", "data: [1]", ""])
+    lines = iter(
+        [": keep-alive", "", 'data: {"type": "chunk",', 'data: "content": "hi"}', "", "data: [1]", ""]
+    )
     assert list(sse_payloads(lines)) == [{"type": "chunk", "content": "hi"}]
 
 
 def test_chat_streams_and_shows_items(settings: Settings, fake_gateway: str) -> None:
     out = io.StringIO()
     lines = iter(["a navy blazer", "I need something nice to wear", "/sessions", "/me", "/quit"])
-    code = run(settings, url=fake_gateway, console=Console(file=out, width=140), read_line=lambda _: next(lines))
+    code = run(
+        settings, url=fake_gateway, console=Console(file=out, width=140), read_line=lambda _: next(lines)
+    )
     text = out.getvalue()
     assert code == 0
     assert "Here is a blazer for you." in text
@@ -35,7 +39,9 @@ def test_chat_streams_and_shows_items(settings: Settings, fake_gateway: str) -> 
     assert "Cool Winter" in text
 
 
-def test_ctrl_c_stops_the_turn_and_calls_cancel(fake_gateway: str, fake_agent: tuple[str, FakeAgentState]) -> None:
+def test_ctrl_c_stops_the_turn_and_calls_cancel(
+    fake_gateway: str, fake_agent: tuple[str, FakeAgentState]
+) -> None:
     _, state = fake_agent
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "COLUMNS": "120"}
     proc = subprocess.Popen(
@@ -43,7 +49,9 @@ def test_ctrl_c_stops_the_turn_and_calls_cancel(fake_gateway: str, fake_agent: t
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True,
     )  # fmt: skip
     output: list[str] = []
-    reader = threading.Thread(target=lambda: output.extend(iter(lambda: proc.stdout.read(1), "")), daemon=True)
+    reader = threading.Thread(
+        target=lambda: output.extend(iter(lambda: proc.stdout.read(1), "")), daemon=True
+    )
     reader.start()
     try:
         proc.stdin.write("slow please\n")

@@ -50,7 +50,9 @@ def test_small_chunked_body_passes(fake_gateway: str) -> None:
     "body", [b'{"message": "unfinished', b"[1, 2]", b'{"msg": "no message field"}', b'{"message": ""}']
 )
 def test_malformed_json_is_422(fake_gateway: str, body: bytes) -> None:
-    response = httpx.post(fake_gateway + "/api/agent/chat", content=body, headers={"Content-Type": "application/json"})
+    response = httpx.post(
+        fake_gateway + "/api/agent/chat", content=body, headers={"Content-Type": "application/json"}
+    )
     assert response.status_code == 422
     assert response.json()["detail"]
 
@@ -63,12 +65,17 @@ def test_session_ids_with_odd_characters_are_rejected(fake_gateway: str, session
 
 
 def test_cors_preflight_allows_the_configured_origin_only(fake_gateway: str) -> None:
-    preflight = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type"}
+    preflight = {
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+    }
     allowed = httpx.options(fake_gateway + "/api/agent/chat/stream", headers={"Origin": ORIGIN, **preflight})
     assert allowed.status_code == 200
     assert allowed.headers["access-control-allow-origin"] == ORIGIN
     assert "authorization" in allowed.headers["access-control-allow-headers"].lower()
-    denied = httpx.options(fake_gateway + "/api/agent/chat/stream", headers={"Origin": "https://evil.example", **preflight})
+    denied = httpx.options(
+        fake_gateway + "/api/agent/chat/stream", headers={"Origin": "https://evil.example", **preflight}
+    )
     assert denied.status_code == 400
     assert "access-control-allow-origin" not in denied.headers
     simple = httpx.get(fake_gateway + "/api/agent/sessions", headers={"Origin": ORIGIN})

@@ -68,7 +68,9 @@ def test_per_address_limit_applies_before_auth(
 ) -> None:
     overrides = jwt_overrides(issuer[0], agent_url=fake_agent[0], rate_limit_ip_per_min=2)
     with gateway_running(settings, **overrides) as gateway:
-        codes = [httpx.post(gateway + "/api/agent/chat", json={"message": "hi"}).status_code for _ in range(3)]
+        codes = [
+            httpx.post(gateway + "/api/agent/chat", json={"message": "hi"}).status_code for _ in range(3)
+        ]
         assert codes == [401, 401, 429]
         # Liveness is never limited.
         assert httpx.get(gateway + "/health").status_code == 200

@@ -37,7 +37,9 @@ async def test_first_event_arrives_before_the_stream_ends(
     _, state = fake_agent
     async with httpx.AsyncClient(timeout=10) as client:
         started = time.perf_counter()
-        async with client.stream("POST", fake_gateway + "/api/agent/chat/stream", json={"message": "slow one"}) as r:
+        async with client.stream(
+            "POST", fake_gateway + "/api/agent/chat/stream", json={"message": "slow one"}
+        ) as r:
             arrivals: list[tuple[float, dict]] = []
             async for event in sse_events(r):
                 arrivals.append((time.perf_counter() - started, event))
@@ -51,7 +53,9 @@ async def test_first_event_arrives_before_the_stream_ends(
     assert chunk_times[10] - chunk_times[0] > 5 * state.chunk_delay_s
 
 
-async def test_keepalive_comments_fill_silences(fake_gateway: str, fake_agent: tuple[str, FakeAgentState]) -> None:
+async def test_keepalive_comments_fill_silences(
+    fake_gateway: str, fake_agent: tuple[str, FakeAgentState]
+) -> None:
     _, state = fake_agent
     old = state.chunk_delay_s
     state.chunk_delay_s = 0.7  # the gateway under test sends a keep-alive every 0.2 s
@@ -70,7 +74,10 @@ async def test_client_disconnect_closes_the_agent_stream(
 ) -> None:
     _, state = fake_agent
     url = fake_gateway + "/api/agent/chat/stream"
-    async with httpx.AsyncClient(timeout=10) as client, client.stream("POST", url, json={"message": "slow bye"}) as r:
+    async with (
+        httpx.AsyncClient(timeout=10) as client,
+        client.stream("POST", url, json={"message": "slow bye"}) as r,
+    ):
         async for event in sse_events(r):
             if event.get("type") == "metadata":
                 session_id = event["session_id"]

@@ -39,7 +39,9 @@ def as_bob(secured: str, issuer: tuple[str, Issuer]) -> Iterator[httpx.Client]:
 
 
 def test_the_shared_gateway_fixture_answers_a_turn(gateway_url: str) -> None:
-    response = httpx.post(gateway_url + "/api/agent/chat", json={"message": "green sneakers under 90"}, timeout=60)
+    response = httpx.post(
+        gateway_url + "/api/agent/chat", json={"message": "green sneakers under 90"}, timeout=60
+    )
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["session_id"].startswith("sess_")
@@ -56,7 +58,10 @@ async def test_stream_through_the_gateway(secured: str, issuer: tuple[str, Issue
     headers = {"Authorization": f"Bearer {issuer[1].token(ALICE)}"}
     async with httpx.AsyncClient(timeout=60) as client:
         events = await collect(
-            client, secured + "/api/v1/agent/chat/stream", {"message": "a cream wool coat", "user_id": BOB}, headers=headers
+            client,
+            secured + "/api/v1/agent/chat/stream",
+            {"message": "a cream wool coat", "user_id": BOB},
+            headers=headers,
         )
     types = [e.get("type") for e in events]
     assert types[0] == "metadata" and types[-1] == "done"
@@ -110,7 +115,10 @@ def test_one_user_can_never_touch_anothers_session(as_alice: httpx.Client, as_bo
     # Bob cannot read, continue (JSON or stream), cancel or delete it; it does not show in his list.
     read = as_bob.get(f"/api/agent/sessions/{sid}")
     assert read.status_code == 404 and read.json()["detail"] == "session not found"
-    assert as_bob.post("/api/agent/chat", json={"message": "and in black?", "session_id": sid}).status_code == 404
+    assert (
+        as_bob.post("/api/agent/chat", json={"message": "and in black?", "session_id": sid}).status_code
+        == 404
+    )
     stream = as_bob.post("/api/agent/chat/stream", json={"message": "and in black?", "session_id": sid})
     assert stream.status_code == 404
     assert as_bob.post(f"/api/agent/chat/{sid}/cancel").status_code == 404
@@ -122,10 +130,15 @@ def test_one_user_can_never_touch_anothers_session(as_alice: httpx.Client, as_bo
     # Alice's session is untouched.
     mine = as_alice.get(f"/api/agent/sessions/{sid}").json()
     assert len(mine["messages"]) == 2
-    assert as_alice.post(f"/api/agent/chat/{sid}/cancel").json()["status"] in {"no_active_turn", "cancellation_requested"}
+    assert as_alice.post(f"/api/agent/chat/{sid}/cancel").json()["status"] in {
+        "no_active_turn",
+        "cancellation_requested",
+    }
 
 
-async def test_leaving_a_stream_early_leaves_the_agent_healthy(secured: str, issuer: tuple[str, Issuer]) -> None:
+async def test_leaving_a_stream_early_leaves_the_agent_healthy(
+    secured: str, issuer: tuple[str, Issuer]
+) -> None:
     headers = {"Authorization": f"Bearer {issuer[1].token(ALICE)}"}
     url = secured + "/api/agent/chat/stream"
     async with httpx.AsyncClient(timeout=60, headers=headers) as client:

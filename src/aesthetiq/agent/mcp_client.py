@@ -216,6 +216,10 @@ class TurnTools:
         self._pooled: PooledSession | None = None
 
     async def _open(self) -> PooledSession:
+        if self._pooled is not None and self._pooled.broken:
+            # A call failed on this session (timeout, lost connection): the next call gets a fresh one.
+            broken, self._pooled = self._pooled, None
+            await self.client.release(broken)
         if self._pooled is None:
             self._pooled = self.client.acquire(self.user_id)
         await self._pooled.ready()

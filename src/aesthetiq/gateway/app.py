@@ -101,6 +101,10 @@ def create_app(settings: Settings) -> FastAPI:
         version="0.1.0",
         description="Your stylist's public API: chat (JSON and SSE), sessions, style DNA.",
         lifespan=lifespan,
+        # The interactive docs load scripts from a CDN, which the CSP (rightly) refuses; the schema
+        # stays at /openapi.json.
+        docs_url=None,
+        redoc_url=None,
     )
     for module in (health, chat, sessions, me, images):
         app.include_router(module.router)

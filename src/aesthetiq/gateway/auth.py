@@ -97,7 +97,9 @@ class JwksKeySet:
             except AuthUnavailable:
                 self._last_failure = time.monotonic()
                 if self._cache is not None:
-                    log.warning("JWKS %s unreachable; keeping %d cached keys", self.url, len(self._cache.keys))
+                    log.warning(
+                        "JWKS %s unreachable; keeping %d cached keys", self.url, len(self._cache.keys)
+                    )
                     return self._cache
                 raise
             self._cache = _KeyCache(keys, time.monotonic())

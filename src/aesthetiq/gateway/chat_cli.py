@@ -244,7 +244,9 @@ def run(
             elif command == "/sessions":
                 listing = client.get("/api/agent/sessions") or {}
                 for s in listing.get("sessions", []):
-                    console.print(f"{s['id']}  {s.get('title', '')}  [dim]{s.get('messageCount', 0)} messages[/]")
+                    console.print(
+                        f"{s['id']}  {s.get('title', '')}  [dim]{s.get('messageCount', 0)} messages[/]"
+                    )
             elif command == "/open" and argument:
                 session = client.get(f"/api/agent/sessions/{argument.strip()}")
                 if session:

@@ -59,7 +59,9 @@ async def current_user(
         try:
             user_id = await gateway.verifier.verify(bearer_token(authorization))
         except AuthError as exc:
-            raise HTTPException(401, detail=exc.detail, headers={"WWW-Authenticate": exc.www_authenticate}) from exc
+            raise HTTPException(
+                401, detail=exc.detail, headers={"WWW-Authenticate": exc.www_authenticate}
+            ) from exc
         except AuthUnavailable as exc:
             raise HTTPException(503, detail=str(exc), headers={"Retry-After": "30"}) from exc
     wait_s = gateway.user_limiter.take(user_id)

@@ -17,7 +17,9 @@ UNAVAILABLE = "The stylist is not reachable right now; try again in a moment."
 
 
 class AgentProxy:
-    def __init__(self, client: httpx.AsyncClient, base_url: str, *, timeout_s: float, keepalive_s: float) -> None:
+    def __init__(
+        self, client: httpx.AsyncClient, base_url: str, *, timeout_s: float, keepalive_s: float
+    ) -> None:
         self.client = client
         self.base_url = base_url.rstrip("/")
         self.timeout_s = timeout_s
@@ -73,6 +75,8 @@ class AgentProxy:
 def _json_response(upstream: httpx.Response) -> Response:
     # The agent's JSON goes through as bytes: re-encoding it would only cost time.
     if not upstream.headers.get("content-type", "").startswith("application/json"):
-        log.error("agent answered %d with a %r body", upstream.status_code, upstream.headers.get("content-type"))
+        log.error(
+            "agent answered %d with a %r body", upstream.status_code, upstream.headers.get("content-type")
+        )
         return JSONResponse({"detail": UNAVAILABLE}, 502)
     return Response(upstream.content, upstream.status_code, media_type="application/json")

@@ -15,8 +15,16 @@ from typing import Any
 
 import numpy as np
 
-from aesthetiq.store.enrich import SEASON_ORDER
-from aesthetiq.store.lexical import LexicalIndex
+from aesthetiq.store.approx import Sketch
+from aesthetiq.store.enrich import (
+    SEASON_ORDER,
+    colour_tokens,
+    colour_words,
+    season_vector,
+    seasonal_palette_scores,
+)
+from aesthetiq.store.lexical import LexicalIndex, term_weights
+from aesthetiq.store.schema import ITEM_COLUMNS, item_row
 
 SCALAR_FIELDS = (
     "category",
@@ -74,6 +82,7 @@ class ItemIndex:
         self.dim = 0
         self.pos_of: dict[int, int] = {}
         self.lexical = LexicalIndex()
+        self.sketch = Sketch()
         self._alloc(1024)
 
     def _alloc(self, capacity: int) -> None:
@@ -130,6 +139,7 @@ class ItemIndex:
     def put(self, rows: list[IndexRow]) -> None:
         """Insert new rows or replace existing ones (by rowid)."""
         with self.lock:
+            self.sketch.invalidate()
             new = sum(1 for r in rows if r.rowid not in self.pos_of)
             self._grow(self.size + new)
             for row in rows:
@@ -164,6 +174,7 @@ class ItemIndex:
     def remove(self, rowids: list[int]) -> None:
         """Drop rows by moving the last row into each hole (order of positions carries no meaning)."""
         with self.lock:
+            self.sketch.invalidate()
             for rowid in rowids:
                 pos = self.pos_of.pop(rowid, None)
                 if pos is None:
@@ -191,6 +202,7 @@ class ItemIndex:
             self.size = 0
             self.pos_of = {}
             self.lexical = LexicalIndex()
+            self.sketch = Sketch()
             self._alloc(1024)
 
 
@@ -214,3 +226,28 @@ def row_from_columns(
         vector=np.frombuffer(vector_blob, dtype=np.float32).copy() if vector_blob else None,
         terms=json.loads(columns["terms"]) if columns.get("terms") else None,
     )
+
+
+def prepare_item(rowid: int, doc: dict[str, Any], vector: np.ndarray) -> tuple[tuple[Any, ...], IndexRow]:
+    """The SQLite column values and the index row of an item document (fills missing season scores)."""
+    if not doc.get("seasonalPaletteScores"):
+        hexes = list(doc.get("colorHexes") or []) or ([doc["colorHex"]] if doc.get("colorHex") else [])
+        doc["seasonalPaletteScores"] = seasonal_palette_scores(hexes)
+    tokens = colour_tokens(doc)
+    seasons = season_vector(doc["seasonalPaletteScores"])
+    terms = term_weights(doc, colour_words(doc))
+    values = item_row(doc, tokens, seasons.tobytes(), terms)
+    columns = dict(zip(ITEM_COLUMNS, values, strict=True))
+    row = IndexRow(
+        rowid=rowid,
+        scalars={f: columns[f] for f in SCALAR_FIELDS},
+        price=columns["price"],
+        in_stock=None if columns["inStock"] is None else bool(columns["inStock"]),
+        favourite=None if columns["isFavorite"] is None else bool(columns["isFavorite"]),
+        multi={"colors": tokens, "sizes": [str(v) for v in doc.get("sizes") or []],
+               "occasions": [str(v) for v in doc.get("occasions") or []]},
+        seasons=seasons,
+        vector=np.asarray(vector, dtype=np.float32),
+        terms=terms,
+    )  # fmt: skip
+    return values, row

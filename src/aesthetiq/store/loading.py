@@ -120,6 +120,7 @@ def _reembed(store: SQLiteStore, table: str, rowids: list[int]) -> None:
         bump_generation(conn, table)
     index = store.indexes[table]
     with index.lock:
+        index.sketch.invalidate()
         if vectors.size:
             index._ensure_dim(vectors.shape[1])
         for rowid, vector in zip(order, vectors, strict=True):

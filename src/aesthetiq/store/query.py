@@ -39,6 +39,9 @@ _NEGATION = re.compile(
 class QueryReading:
     implied: Constraints
     ranking_text: str  # the query without price and size phrases, for BM25 and the embedder
+    # Words read as a material that are colours too ("silver watch"): the colour to try when no item
+    # is made of that material.
+    material_colours: tuple[str, ...] = ()
 
 
 def _first_number(match: re.Match[str]) -> float:
@@ -86,6 +89,7 @@ def read_query(text: str, brands: list[str]) -> QueryReading:
     brand = _find_brand(text, brands)
     colours: list[str] = []
     excluded: list[str] = []
+    material_colours: list[str] = []
     materials = lexicon.find_materials(text)
     occasions = lexicon.find_occasions(text)
     taken = [(m.start, m.end) for m in materials]
@@ -93,7 +97,8 @@ def read_query(text: str, brands: list[str]) -> QueryReading:
         if brand and match.phrase.lower() == brand.lower():
             continue
         if any(start <= match.start < end for start, end in taken):
-            continue  # "denim jacket", "gold necklace": the material, not the colour
+            material_colours.append(match.name)  # "denim jacket", "gold necklace": the material first
+            continue
         target = excluded if _NEGATION.search(text[: match.start]) else colours
         target.append(match.name)
 
@@ -109,7 +114,7 @@ def read_query(text: str, brands: list[str]) -> QueryReading:
         material=materials[0].canonical if materials else None,
         occasion=occasions[0].canonical if occasions else None,
     )
-    return QueryReading(implied=implied, ranking_text=_cut(text, spans))
+    return QueryReading(implied, _cut(text, spans), tuple(dict.fromkeys(material_colours)))
 
 
 def _find_brand(text: str, brands: list[str]) -> str | None:

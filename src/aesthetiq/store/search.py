@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from aesthetiq.store.approx import similarities
 from aesthetiq.store.base import SearchHit
 from aesthetiq.store.enrich import SEASON_ORDER
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions
@@ -100,9 +101,10 @@ def resolve_constraints(
         step = next((s for s in RELAX_ORDER if any(getattr(implied, f) not in (None, ()) for f in s)), None)
         if step is None:
             return candidate_positions(index, explicit, code_sets), explicit
-        implied = replace(
-            implied, **{f: () if f in ("colors", "excludeColors", "sizes") else None for f in step}
-        )
+        relaxed = {f: () if f in ("colors", "excludeColors", "sizes") else None for f in step}
+        if "material" in step and implied.material and reading.material_colours and not implied.colors:
+            relaxed["colors"] = reading.material_colours  # no silver watches: try silver-coloured ones
+        implied = replace(implied, **relaxed)
 
 
 def ranking_words(text: str) -> str:
@@ -117,14 +119,12 @@ def rank(
     text: str,
     depth: int,
     primary_colours: np.ndarray | None = None,
+    exact: bool = False,
 ) -> Ranked:
     """Fuse the semantic and lexical rankings of the candidates; call with ``index.lock`` held."""
     n_cand = idx.size
-    if query_vector is not None and index.dim == query_vector.shape[0]:
-        if n_cand > index.size // 2:
-            sims = (index.vectors[: index.size] @ query_vector)[idx]
-        else:
-            sims = index.vectors[idx] @ query_vector
+    if query_vector is not None and index.dim == query_vector.shape[0] and n_cand:
+        sims = similarities(index.vectors[: index.size], index.sketch, idx, query_vector, exact=exact)
         sims = np.where(index.has_vector[idx], sims, 0.0).astype(np.float32)
     else:
         sims = np.zeros(n_cand, dtype=np.float32)

@@ -30,18 +30,13 @@ from aesthetiq.models import (
 )
 from aesthetiq.store.base import COLLECTIONS, Collection, SearchHit
 from aesthetiq.store.enrich import (
-    colour_tokens,
-    colour_words,
     embedding_text,
-    season_vector,
-    seasonal_palette_scores,
 )
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions, colour_codes
-from aesthetiq.store.index import IndexRow, ItemIndex, row_from_columns
-from aesthetiq.store.lexical import term_weights
+from aesthetiq.store.index import IndexRow, ItemIndex, prepare_item
 from aesthetiq.store.loading import bump_generation, open_index, save_snapshots
 from aesthetiq.store.query import read_query
-from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, full_ddl, item_row, migrate
+from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, full_ddl, migrate
 from aesthetiq.store.search import hits_from, rank, resolve_constraints, select
 from aesthetiq.store.sessions import SessionsMixin
 
@@ -205,44 +200,47 @@ class SQLiteStore(SessionsMixin):
         tag = self._model_tag()
         index = self.indexes[table]
         rows: list[IndexRow] = []
+        items, vector_rows = [], []
+        marks = ", ".join("?" * (len(ITEM_COLUMNS) + 3))
         with self._write() as conn:
             bump_generation(conn, table)
-            for n, (doc, vector) in enumerate(zip(stored, vectors, strict=True), start=1):
-                rows.append(self._write_item(conn, table, doc, vector, tag))
+            rowids = self._assign_rowids(conn, table, [d["_id"] for d in stored])
+            for n, (doc, vector, rowid) in enumerate(zip(stored, vectors, rowids, strict=True), start=1):
+                values, row = prepare_item(rowid, doc, vector)
+                items.append((rowid, doc["_id"], json.dumps(doc), *values))
+                vector_rows.append((rowid, tag, row.vector.tobytes()))
+                rows.append(row)
                 if on_progress is not None and (n % 500 == 0 or n == len(stored)):
                     on_progress(500 if n % 500 == 0 else n % 500)
+            # REPLACE keeps the rowid of an existing _id (assigned above), so the index stays aligned.
+            conn.executemany(
+                f"INSERT OR REPLACE INTO {table}(rowid, _id, doc, {', '.join(ITEM_COLUMNS)}) VALUES ({marks})",
+                items,
+            )
+            conn.executemany(
+                f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)", vector_rows
+            )
         index.put(rows)
         if table == "commerceitems":
             self._brands = None
         return len(stored)
 
-    def _write_item(
-        self,
-        conn: sqlite3.Connection,
-        table: str,
-        doc: dict[str, Any],
-        vector: np.ndarray,
-        tag: str,
-    ) -> IndexRow:
-        if not doc.get("seasonalPaletteScores"):
-            hexes = list(doc.get("colorHexes") or []) or ([doc["colorHex"]] if doc.get("colorHex") else [])
-            doc["seasonalPaletteScores"] = seasonal_palette_scores(hexes)
-        tokens = colour_tokens(doc)
-        seasons_vec = season_vector(doc["seasonalPaletteScores"])
-        values = item_row(doc, tokens, seasons_vec.tobytes(), term_weights(doc, colour_words(doc)))
-        updates = ", ".join(f"{c} = excluded.{c}" for c in ("doc", *ITEM_COLUMNS))
-        rowid = conn.execute(
-            f"INSERT INTO {table}(_id, doc, {', '.join(ITEM_COLUMNS)}) "
-            f"VALUES (?, ?, {', '.join('?' * len(ITEM_COLUMNS))}) "
-            f"ON CONFLICT(_id) DO UPDATE SET {updates} RETURNING rowid",
-            (doc["_id"], json.dumps(doc), *values),
-        ).fetchone()[0]
-        conn.execute(
-            f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)",
-            (rowid, tag, vector.astype(np.float32).tobytes()),
-        )
-        columns = dict(zip(ITEM_COLUMNS, values, strict=True))
-        return row_from_columns(rowid, columns, columns["seasonScores"], vector.astype(np.float32).tobytes())
+    def _assign_rowids(self, conn: sqlite3.Connection, table: str, ids: list[str]) -> list[int]:
+        """The existing rowid of each _id, or a new one (the same for an _id repeated in the batch)."""
+        known: dict[str, int] = {}
+        unique = list(dict.fromkeys(ids))
+        for start in range(0, len(unique), 900):  # SQLite's limit on bound parameters
+            chunk = unique[start : start + 900]
+            marks = ",".join("?" * len(chunk))
+            known.update(
+                conn.execute(f"SELECT _id, rowid FROM {table} WHERE _id IN ({marks})", chunk).fetchall()
+            )
+        next_rowid = (conn.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0) + 1
+        for doc_id in unique:
+            if doc_id not in known:
+                known[doc_id] = next_rowid
+                next_rowid += 1
+        return [known[i] for i in ids]
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         if not texts:

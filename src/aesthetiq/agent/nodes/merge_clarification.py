@@ -6,15 +6,32 @@ from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.nodes.common import step
 from aesthetiq.agent.state import ConversationState
+from aesthetiq.style.lexicon import FORMALITY_OF_OCCASION
+
+FORMALITY_LEVELS = frozenset(FORMALITY_OF_OCCASION.values())
+
+
+def merge_filters(saved: dict, answer: dict) -> dict:
+    """The answer refines the saved request; a dress code keeps the event it was asked about.
+
+    "What should I wear for a wedding?" -> "Semi-formal": the occasion stays "wedding" and the
+    formality becomes the style, rather than the wedding being replaced by "formal".
+    """
+    merged = {**saved, **{k: v for k, v in answer.items() if v not in (None, "", [])}}
+    saved_occasion, new_occasion = saved.get("occasion"), answer.get("occasion")
+    if saved_occasion and new_occasion in FORMALITY_LEVELS and saved_occasion not in FORMALITY_LEVELS:
+        merged["occasion"] = saved_occasion
+        merged.setdefault("style", new_occasion)
+    if saved.get("notes") and answer.get("notes"):
+        merged["notes"] = f"{saved['notes']}; {answer['notes']}"
+    return merged
 
 
 async def merge_clarification(state: ConversationState, ctx: TurnContext) -> dict:
     pending = dict(state.get("pending_clarification_context") or {})
     saved = dict(pending.get("extracted_filters") or {})
     answer = await ctx.engine.parse_clarification(state)
-    merged = {**saved, **{k: v for k, v in answer.items() if v not in (None, "", [])}}
-    if saved.get("notes") and answer.get("notes"):
-        merged["notes"] = f"{saved['notes']}; {answer['notes']}"
+    merged = merge_filters(saved, dict(answer))
     scope = pending.get("search_scope") or "commerce"
     original = pending.get("original_message") or ""
     answer_text = state.get("sanitized_message") or state.get("message", "")

@@ -20,7 +20,9 @@ async def liveness() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/api/agent/health", dependencies=[Depends(limit_ip)], summary="The agent's, tools' and store's status")
+@router.get(
+    "/api/agent/health", dependencies=[Depends(limit_ip)], summary="The agent's, tools' and store's status"
+)
 async def readiness(gateway: Gateway) -> JSONResponse:
     report: dict[str, Any] = {"gateway": "ok"}
     try:

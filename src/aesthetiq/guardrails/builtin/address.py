@@ -50,6 +50,7 @@ _GERMANIC = re.compile(
     r"|kade|singel|vej|gade|gatan|vägen|gata|veien|katu|tie)[ \t]+\d{1,4}[a-z]?\b"
 )
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b", re.IGNORECASE)
+_INWARD_CODE = re.compile(r"\d[A-Za-z]{2}\b")  # every UK postcode ends with digit + two letters
 _UK_POSTCODE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b", re.IGNORECASE)
 _US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND"
@@ -80,6 +81,8 @@ def find_addresses(text: str) -> Iterator[tuple[str, int, int]]:
     for pattern in patterns:
         for match in pattern.finditer(text):
             yield "ADDRESS", match.start(), match.end()
+    if not _INWARD_CODE.search(text):
+        return
     for match in _UK_POSTCODE.finditer(text):
         if not _POSTCODE_PREFIX_WORDS.search(text, max(0, match.start() - 8), match.start()):
             yield "ADDRESS", match.start(), match.end()

@@ -51,6 +51,12 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|esquece|esqueça)\b[^.!?\n]{0,40}\b(?:instrucciones|instructions|anweisungen|istruzioni|instru[cç][oõ]es|regeln|reglas"
      r"|r[eè]gles|regole|regras|consignes|indicaciones|vorgaben)\b"),
     ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+(?:\w+\W+){{0,5}}?(?:ethics|morals|guardrails|content\s+polic(?:y|ies)|censorship"
+     r"|safety(?=\s*(?:$|[.,!?;:]|\s+(?:rules|guidelines|filters|checks|protocols|settings|features|measures|training|and|or)\b)))\b"),
+    ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+(?:all\W+)?(?:of\W+)?your\W+(?:\w+\W+)?(?:focus|role|purpose|job|task|persona|character|topic|scope"
+     r"|specialty|speciality|mission|identity)\b"),
+    ("instruction override",
      rf"\b{_OVERRIDE_VERB}\W+(?:all|any|every)\W+(?:of\W+)?(?:instructions?|guidelines|directives|prompts?|programming"
      r"|guardrails|safeguards|restrictions|filters|polic(?:y|ies)|rules)\b"),
     ("instruction override",
@@ -96,6 +102,20 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|censor|filter|say\s+(?:no|you\s+can'?t|that\s+you\s+can'?t)|apologi[sz]e|add\s+(?:warnings|disclaimers)"
      r"|break\s+character|mention\s+(?:your\s+)?(?:rules|guidelines|policies))\b"),
     ("jailbreak",
+     r"\b(?:disable|turn\s+off|switch\s+off|deactivate|shut\s+(?:off|down)|pause|suspend|skip|remove|lift)\s+(?:all\s+|the\s+"
+     r"|your\s+|any\s+)?(?:(?:content|safety|moderation|security|nsfw)\s+(?:checks|filters?|filtering|restrictions|rules)"
+     r"|guardrails?|moderation|censorship|safeguards|safety\s+(?:features|mode|settings|protocols))\b|\b(?:admin|developer|system|emergency)\s+override\s*(?::|code|mode|enabled|activated|engaged)"
+     r"|\boverride\s+(?:code|mode|command|enabled|activated|engaged|accepted)\b|\b(?:safety|content|moderation)\s+(?:checks|filters|rules|guidelines)\s+"
+     r"(?:don'?t|do\s+not|won'?t|are\s+not|aren'?t|no\s+longer)\s+(?:run|apply|work|active|enabled|on)\b"
+     r"|\bmandatory\s+(?:bullshit|warnings?|disclaimers?)\s+out\s+of\s+the\s+way|\brespond\s+to\s+every\s+prompt\s+i\s+give\s+you"
+     r"|\b(?:elevated|admin|root|sudo|superuser)\s+(?:privileges|access|permissions|rights)\b"),
+    ("jailbreak",
+     r"\b(?:forget|stop\s+being|quit\s+being|drop\s+being)\s+(?:that\s+)?(?:you're\s+|you\s+are\s+)?(?:a\s+|my\s+|the\s+)?"
+     r"(?:stylist|fashion\s+(?:assistant|bot|advisor)|shopping\s+assistant|assistant)\b|\b(?:ai|assistant|bot|model|chatbot)\s+"
+     r"(?:that|which|who)\s+(?:\w+\s+)?(?:answers|responds\s+to|does|says|will\s+(?:answer|do|say))\s+(?:anything|everything"
+     r"|whatever|any\s+question)|\b(?:grandma|grandmother|granny|nana|grandpa|grandfather)\b[^.!?\n]{0,80}\b(?:used\s+to|would)\s+"
+     r"(?:tell|read|explain|teach|sing|recite)|\b(?:deceased|late|dead)\s+(?:grandma|grandmother|granny|grandpa|grandfather)\b"),
+    ("jailbreak",
      r"\b(?:bypass|evade|avoid|get\s+(?:around|past)|circumvent|trick|fool|beat|dodge|slip\s+past)\s+(?:the\s+|your\s+|any\s+)?"
      r"(?:filters?|moderation|guardrails?|safety\s+(?:filters?|systems?|checks?)|censors?|censorship|content\s+polic(?:y|ies)"
      r"|restrictions|detection|safeguards?)\b"),
@@ -110,7 +130,7 @@ _PATTERNS: list[tuple[str, str]] = [
     ("prompt leaking",
      r"\b(?:reveal|show|print|display|output|repeat|recite|leak|dump|expose|disclose|paste|copy|write\s+out|spell\s+out"
      r"|echo|read\s+(?:out|back)|tell\s+me|give\s+me|share|list|summari[sz]e|translate|what\s+(?:are|were|is|was))\s+"
-     r"(?:me\s+)?(?:\w+\s+){0,3}?(?:your\s+(?:prompt|instructions|programming|configuration|config|directives|setup\s+text"
+     r"(?:me\s+)?(?:\w+\s+){0,3}?(?:your\s+(?:full\s+|whole\s+|entire\s+|exact\s+|complete\s+|original\s+)?(?:prompt|instructions|programming|configuration|config|directives|setup\s+text"
      r"|initiali[sz]ation|rules\s+verbatim|guidelines\s+verbatim)|(?:the\s+|all\s+the\s+)?(?:text|words|messages?|instructions"
      r"|content|lines)\s+(?:above|before\s+(?:this|my\s+message)|preceding|at\s+the\s+(?:top|start|beginning))"
      r"|everything\s+(?:above|before\s+(?:this|my\s+message))|what\s+you\s+were\s+(?:told|given|instructed))"),
@@ -120,7 +140,14 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|\bcontext\s+window\b|\bbefore\s+my\s+first\s+message\b|\b(?:everything|anything|all)\s+(?:that\s+is\s+)?(?:in|from)"
      r"\s+your\s+(?:context|memory|prompt|instructions)\b|\bwhat\s+were\s+you\s+told\s+(?:to|not\s+to|before)\b"),
     ("prompt leaking",
-     r"\bwhat\s+(?:your|the)\s+(?:developers?|creators?|makers?|programmers?|admins?|company|owners?|engineers?)\s+"
+     r"\b(?:instructions|rules|guidelines|text|prompt|directives)\s+(?:that\s+)?(?:appear|are|were|came|come|sit)\s+(?:\w+\s+)?"
+     r"(?:before|above|prior\s+to)\s+(?:this|my)\b|\b(?:rules|instructions|guidelines|directives|policies)\s+(?:that\s+)?you\s+"
+     r"(?:follow|obey|operate\s+under|were\s+built\s+with|run\s+on|have\s+to\s+follow|must\s+follow)\b[^\n]{0,60}\b(?:exact"
+     r"|verbatim|word\s+for\s+word|wording|full\s+text|all\s+of\s+them|list)|\b(?:creators?|developers?|makers?|owners?|company"
+     r"|programmers?|engineers?)\s+(?:tell|told|instruct|instructed|ask|asked|program|programmed)\s+you\b"),
+    ("prompt leaking",
+     r"\b(?:first|last|opening|initial|final)\s+(?:\d+\s+)?(?:lines?|words?|sentences?|paragraphs?|parts?|rules?)\s+of\s+your\s+"
+     r"(?:instructions|prompt|rules|system|guidelines|directives|configuration)\b|\bwhat\s+(?:your|the)\s+(?:developers?|creators?|makers?|programmers?|admins?|company|owners?|engineers?)\s+"
      r"(?:told|instructed|asked|programmed|trained|said\s+to)\s+you\b|\b(?:first|initial|opening)\s+(?:\d+\s+)?(?:words"
      r"|lines|sentences|messages?|characters|tokens)\s+(?:of|in)\s+(?:this|the|our|your)\s+(?:conversation|chat|prompt"
      r"|context|instructions)|\bthe\s+hidden\s+(?:part|text|message|section)\b|\b(?:output|print|dump|reveal|recite|leak"
@@ -148,6 +175,7 @@ _DELIMITERS = re.compile(
     r"(?:\s+(?i:message|prompt|instructions?|override|note|update|notice))?\s*(?:\*\*)?\s*[:\]]"
     r"|\"role\"\s*:\s*\"(?:system|developer)\""
     r"|(?i:(?:user\s+)?(?:input|message|prompt|query)\s+ends\s+here)"
+    r"|[(\[{]\s*(?i:system|admin|developer|assistant)\s+(?i:note|message|override|update|notice|prompt|instruction)s?\s*:"
     r"|(?i:(?:end|close|stop)\s+of\s+(?:the\s+)?(?:user\s+)?(?:input|message|prompt|instructions|conversation|context|query))"
     r"|(?i:begin(?:ning)?\s+(?:of\s+)?(?:new\s+|system\s+|admin\s+|developer\s+)(?:instructions|prompt|session|message))"
 )

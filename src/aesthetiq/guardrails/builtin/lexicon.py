@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 FASHION_NOUNS = (
-    r"outfits?|looks?|fits?|dress(?:es)?|gowns?|jackets?|coats?|blazers?|tops?|tees?|t-?shirts?|shirts?|blouses?"
+    r"outfits?|looks?(?!\s+like)|fits?|dress(?:es)?|gowns?|jackets?|coats?|blazers?|tops?|tees?|t-?shirts?|shirts?|blouses?"
     r"|hoodies?|sweaters?|sweatshirts?|jumpers?|cardigans?|jeans|pants|trousers|shorts|skirts?|suits?|heels|pumps"
     r"|shoes?|sneakers?|trainers?|boots?|sandals?|bags?|purses?|clutch(?:es)?|totes?|earrings?|necklaces?"
     r"|pendants?|bracelets?|rings?|charms?|brooch(?:es)?|pins?|prints?|pattern|patterns|motifs?|graphics?"

@@ -17,9 +17,9 @@ _ACQUIRE = (
     r"(?:find|finding|buy|buying|get|getting|order|ordering|purchase|source|obtain|acquire|sell|selling|ship|deliver"
     r"|make|making|build|building|assemble|construct|create|craft|cook|brew|mix|produce|synthesi[sz]e|manufacture"
     r"|3d[ -]?print|print|rig|plant|hide|hiding|conceal|smuggle|sneak|carry|stash|detonate|set\s+off|throw|need|want"
-    r"|looking\s+for|shop(?:ping)?\s+for|pick\s+up|track\s+down|recipe\s+for|instructions\s+for|guide\s+(?:to|for)|steps\s+(?:to|for)|tutorial\s+(?:on|for)"
+    r"|looking\s+for|holster\s+for|shop(?:ping)?\s+for|pick\s+up|track\s+down|recipe\s+for|instructions\s+for|guide\s+(?:to|for)|steps\s+(?:to|for)|tutorial\s+(?:on|for)"
     r"|ingredients\s+for|formula\s+for|sell\s+me|give\s+me|send\s+me|show\s+me\s+how|teach\s+me|where\s+to\s+(?:get|buy|find)"
-    r"|fit|hold|store|keep|pocket\s+for|room\s+for|space\s+for|compartment\s+for)"
+    r"|fit|fits|hold|holds|hides|conceals|stores|carries|bring|bringing|store|keep|pocket\s+for|room\s+for|space\s+for|compartment\s+for)"
 )
 _NEAR = r"\s+(?:\S+\s+){0,5}?"  # up to five words between the verb and the noun
 
@@ -36,13 +36,13 @@ _WEAPON = (
     r"|uzis?|machine\s*guns?|sub-?machine\s+guns?|smgs?|ammo|ammunition|bullets|silencers?|suppressors?|bump\s+stocks?"
     r"|auto\s+sears?|ghost\s+guns?|untraceable\s+(?:guns?|weapons?)|switch\s*blades?|butterfly\s+knives|balisongs?"
     r"|brass\s+knuckles|knuckle\s*dusters|sniper\s+rifles?|grenade\s+launchers?|rocket\s+launchers?|bazookas?|weapons?"
-    r"|firearm\s+parts|lower\s+receivers?|tasers?|stun\s+guns?)"
+    r"|firearm\s+parts|lower\s+receivers?|tasers?|stun\s*guns?)"
 )
 _BLADE = r"(?:knife|knives|machetes?|daggers?|swords?|katanas?|blades?|box\s*cutters?|razors?|shivs?|crossbows?)"
 _DRUG = (
     r"(?:cocaine|heroin|meth|methamphetamine|crystal\s+meth|fentanyl|mdma|ecstasy|lsd|ketamine|ghb|crack\s+cocaine"
     r"|psilocybin|magic\s+mushrooms|shrooms|dmt|pcp|oxycodone|oxycontin|percocets?|xanax|adderall|opioids|opium"
-    r"|weed|marijuana|cannabis|hashish|thc\s+(?:gummies|carts|vapes?)|edibles|drugs|narcotics|coke|molly"
+    r"|weed|marijuana|cannabis|hashish|thc\s+(?:gummies|carts|vapes?)|edibles|drugs|narcotics"
     r"|(?:prescription\s+)?(?:pills|painkillers)\s+without\s+(?:a\s+)?prescription)"
 )
 _PERSON = (
@@ -89,14 +89,23 @@ _RULES: list[tuple[str, str, str]] = [
      rf"{_NEAR}{_BLADE}\b(?!{MOTIF_AFTER})|\b(?:concealed\s+carry|conceal\s+carry|3d[ -]?printed\s+guns?|untraceable\s+guns?"
      rf"|ghost\s+guns?|full[ -]?auto(?:matic)?\s+(?:conversion|switch|sear|kit)|to\s+full[ -]?auto(?:matic)?"
      rf"|without\s+a\s+background\s+check)\b"
-     rf"|\b(?:{_WEAPON}|{_BLADE}|{_EXPLOSIVE})\b[^.!?\n]{{0,40}}\b(?:to|and|so\s+i\s+can)\s+(?:kill|stab|shoot|murder|attack|hurt"
-     rf"|harm|injure|threaten|scare)\s+{_PERSON}\b(?!'s)"),
+     rf"|\b(?:{_WEAPON}|{_BLADE}|{_EXPLOSIVE})\b[^.!?\n]{{0,40}}\b(?:(?:to|and|so\s+i\s+can)\s+(?:kill|stab|shoot|murder|attack"
+     rf"|hurt|harm|injure|threaten|scare)|for\s+(?:stabbing|shooting|killing|hurting|attacking|murdering|harming|threatening))"
+     rf"\s+(?!(?:photos?|pictures?|videos?|film|content|it|a\s+(?:wedding|lookbook|campaign|video))\b)\w+"),
     ("drugs", "acquiring, making or hiding drugs",
      rf"\b(?:{_ACQUIRE}|score|scoring|grow|growing|dealer\s+for|plug\s+for){_NEAR}{_DRUG}\b(?!{MOTIF_AFTER})"
      rf"|\bhow\s+(?:much|many)\s+{_DRUG}\b|\b{_DRUG}\s+(?:dealer|plug|connect)s?\b|\b(?:press(?:ing)?\s+(?:my\s+own\s+)?pills"
-     rf"|pill\s+press(?:es)?)\b"),
+     rf"|pill\s+press(?:es)?|(?:cook|smoke|buy|sell|score)\s+(?:some\s+)?crack"
+     rf"|(?:lines?|grams?|bags?|bumps?|keys?|eight\s*balls?)\s+of\s+coke|(?:snort|score|buy|sell|do|order|get|find)\s+(?:some\s+)?coke"
+     rf"(?!\s+(?:zero|bottles?|cans?|floats?|glasses|colou?red|red)\b)|(?:pop|popping|drop|dropping|rolling\s+on|take|taking|score"
+     rf"|scoring|buy|get|order|find)\s+(?:some\s+)?molly\b(?!\s+(?:a|an|some|the|her|his|my|one|something)\b)"
+     rf"|(?:microdos\w*|dose|dosing|snort\w*|inject\w*|smok\w*|trip\w*\s+on|take|taking|try|trying)\s+(?:some\s+)?{_DRUG})\b"
+     rf"|\bhow\s+(?:much|many)\s+(?:\w+\s+){{1,2}}(?:of\s+)?{_DRUG}\b"),
     ("violence", "harming another person",
-     rf"\b(?:i(?:'m|\s+am|m)\s+(?:going\s+to|gonna|planning\s+to)|i(?:'ll|\s+will))\s+(?:kill|murder|shoot|stab|attack|hurt"
+     rf"\b(?:i(?:'m|\s+am|m)\s+(?:going\s+to|gonna|planning\s+to)|i(?:'ll|\s+will))\s+(?:shoot|stab|murder|strangle|poison)\s+"
+     rf"{_PERSON}\b(?!'s)|\bmake\s+{_PERSON}\s+(?:disappear|vanish|go\s+away)\s+(?:permanently|forever|for\s+good)\b"
+     rf"|\b(?:on|in)\s+(?:a|the)\s+(?:person|body|human|neck|chest)\s+to\s+(?:stab|hit|shoot|cut|strike)\b"
+     rf"|\b(?:i(?:'m|\s+am|m)\s+(?:going\s+to|gonna|planning\s+to)|i(?:'ll|\s+will))\s+(?:kill|murder|shoot|stab|attack|hurt"
      rf"|bomb)\s+(?:everyone|everybody|all\s+of\s+(?:them|you)|them\s+all|people|as\s+many|the\s+whole\s+\w+|my\s+(?:school"
      rf"|class|classmates|co-?workers|office))\b"
      rf"|\b(?:how\s+(?:to|do\s+i|can\s+i|would\s+i|could\s+i|should\s+i)|help\s+me|best\s+way\s+to|ways\s+to|i\s+(?:want|need"
@@ -104,7 +113,10 @@ _RULES: list[tuple[str, str, str]] = [
      rf"(?:kill|killing|murder|murdering|stab|stabbing|shoot|shooting|strangle|choke|poison|poisoning|drug|drugging|beat\s+up"
      rf"|hurt|harm|attack|assault|kidnap|rape|torture|maim|run\s+over|burn)\s+{_PERSON}\b"
      rf"|\b(?:kill|murder|stab|shoot\s+up|poison|rape)\s+(?:all\s+)?(?:the\s+)?(?:my\s+)?(?:school|classmates|co-?workers|teachers?"
-     rf"|neighbou?rs?|wife|husband|boss|ex)\b"),
+     rf"|neighbou?rs?|wife|husband|boss|ex)\b"
+     rf"|\b(?:stab|stabbing|strangle|strangling|poison|poisoning|murder|murdering|kidnap|kidnapping|drug|drugging)\s+{_PERSON}\b(?!'s)"
+     rf"|\b(?:slip|put|spike|drop)\s+(?:something|anything|a\s+pill|pills|drugs|roofies?|ghb|powder|stuff)\s+(?:in|into)\s+"
+     rf"(?:\S+\s+){{0,2}}drinks?\b|\bspike\s+(?:\S+\s+){{0,2}}drinks?\b|\broofies?\b"),
     ("self_harm", "self-harm or suicide",
      r"\b(?:suicide|suicidal|kill\s+myself|killing\s+myself|end\s+my\s+(?:own\s+)?life|end\s+it\s+all|take\s+my\s+(?:own\s+)?life"
      r"|(?:want|wanna|wish)\s+(?:to\s+)?(?:die|be\s+dead)|wish\s+i\s+(?:was|were)\s+dead|better\s+off\s+dead"
@@ -113,6 +125,11 @@ _RULES: list[tuple[str, str, str]] = [
      r"|jump\s+(?:off|from)\s+(?:a|the)\s+(?:bridge|building|roof|cliff|balcony)|(?:high|tall)\s+enough\s+to\s+(?:jump|die|kill)|pro[- ]?ana|pro[- ]?mia|thinspo|thinspiration"
      r"|starv(?:e|ing)\s+myself|stop\s+eating\s+(?:completely|for\s+(?:days|a\s+week|weeks))|make\s+myself\s+(?:throw\s+up|vomit|sick)"
      r"|purge\s+after\s+(?:eating|meals|dinner)|(?:want|going|gonna|how)\s+to\s+(?:cut|hurt|burn|harm)\s+myself"
+     r"|bleed(?:ing)?\s+(?:out|to\s+death)|(?:nobody|no\s+one)\s+would\s+(?:miss|care|notice)\s+(?:me\s+)?if\s+i"
+     r"|better\s+(?:off\s+)?without\s+me|(?:hide|hiding|hid|conceal|concealing)\s+(?:my\s+|an?\s+|the\s+)?(?:eating\s+disorder"
+     r"|anorexia|bulimia|self[- ]?harm|cutting)|i\s+(?:cut|burned|burnt|hurt|harmed)\s+myself\s+(?:again|last\s+night|today|yesterday|every|on\s+purpose)"
+     r"|(?:no|don'?t\s+see\s+the|what'?s\s+the|there'?s\s+no)\s+point\s+(?:in|of)\s+(?:living|life|going\s+on|being\s+alive)"
+     r"|(?:can'?t|cannot)\s+go\s+on\s+(?:anymore|like\s+this)|(?:tired|sick)\s+of\s+(?:living|being\s+alive)"
      r"|feel(?:ing)?\s+like\s+dying|(?:quickest|fastest|easiest|painless|best|surest)\s+way\s+to\s+(?:die|go)"
      r"|ways?\s+to\s+(?:die|commit\s+suicide)|(?:hide|cover|heal)\s+(?:up\s+)?my\s+(?:fresh\s+)?cuts|my\s+cuts\b[^.!?\n]{0,40}"
      r"\b(?:no\s*one|nobody|hide|notice|sees?|cover)|not\s+eating\s+(?:at\s+all|anything|for\s+(?:days|a\s+week))"
@@ -120,14 +137,19 @@ _RULES: list[tuple[str, str, str]] = [
     ("sexual_minors", "sexual content involving minors",
      rf"\b{_SEXUAL}\b{_NO_JOIN}\b(?:for|of|on|with|featuring|involving|showing|in|to)\s+(?:an?\s+|my\s+|our\s+|the\s+|some\s+"
      rf"|these\s+|his\s+|her\s+|young\s+)?{_MINOR}\b|\b{_SEXUAL}\s+{_MINOR}\b|\b{_MINOR}\s+(?:in|wearing)\s+(?:\w+\s+){{0,2}}"
-     rf"{_SEXUAL}\b|\b{_MINOR}\b{_NO_JOIN}\b(?:look|looks|looking|appear|seem|to\s+be)\s+(?:[\w-]+\s+){{0,3}}{_SEXUAL}\b|\b{_MINOR}\s+(?:porn|nudes|nude\s+photos|sex)\b"),
+     rf"{_SEXUAL}\b|\b{_MINOR}\b{_NO_JOIN}\b(?:look|looks|looking|appear|seem|to\s+be)\s+(?:[\w-]+\s+){{0,3}}{_SEXUAL}\b"
+     rf"|\b{_MINOR}\s+(?:porn|nudes|nude\s+photos|sex)\b|\b(?:revealing|{_SEXUAL}|intimate|skimpy)\s+(?:photos?|pics?|pictures?|images?|videos?|shots?|photoshoots?|selfies?)\s+(?:of|with|featuring)\s+"
+     rf"(?:an?\s+|my\s+|our\s+|the\s+|his\s+|her\s+|young\s+)?(?:\w+\s+)?{_MINOR}"),
     ("hate", "hateful content about a group",
      rf"\b{_SLURS}\b|\b(?:i\s+)?(?:hate|despise|loathe)\s+(?:all\s+)?(?:the\s+|those\s+)?{_GROUP}\b"
      rf"|\b{_GROUP}\s+(?:are|is|r)\s+(?:all\s+|just\s+|so\s+|nothing\s+but\s+)?(?:animals|vermin|rats|pigs|dogs|cockroaches"
      rf"|parasites|sub-?human|inferior|disgusting|filth|filthy|scum|trash|garbage|savages|a\s+plague|a\s+disease|a\s+cancer"
      rf"|evil|terrorists|criminals|rapists|worthless|not\s+human|less\s+than\s+human)\b|\b{_GROUP}\s+(?:should|must|need\s+to|"
      rf"deserve\s+to)\s+(?:all\s+)?(?:die|be\s+killed|be\s+shot|be\s+gassed|be\s+exterminated|be\s+wiped\s+out|be\s+deported"
-     rf"|burn|hang|suffer|not\s+exist|go\s+back\s+to\s+(?:their|where))\b|\b(?:kill|exterminate|gas|wipe\s+out|get\s+rid\s+of)"
+     rf"|burn|hang|suffer|not\s+exist|go\s+back\s+to\s+(?:their|where))\b|\b{_GROUP}\s+(?:should|must|need\s+to)\s+(?:all\s+)?be\s+"
+     rf"(?:\w+\s+){{0,6}}?(?:deported|killed|exterminated|gassed|wiped\s+out|locked\s+up|kicked\s+out|sent\s+back|stopped"
+     rf"|eliminated)\b|\b{_GROUP}\s+(?:secretly\s+)?(?:control|run|own)\s+(?:the\s+)?(?:world|media|banks|fashion|everything"
+     rf"|money|hollywood|government)\b|\bthe\s+n[- ]?word\b|\b(?:kill|exterminate|gas|wipe\s+out|get\s+rid\s+of)"
      rf"\s+(?:all\s+)?(?:the\s+)?{_GROUP}\b|\b(?:mock|mocks|mocking|make\s+fun\s+of|makes\s+fun\s+of|ridicule|offend|insult)\s+"
      rf"{_GROUP}\b|\b(?:blackface|swastikas?|heil\s+hitler|sieg\s+heil|white\s+power|1488|kkk\s+(?:robes?|hoods?|costume)"
      rf"|nazi\s+(?:uniform|costume|armband|outfit|regalia)|concentration\s+camp\s+(?:costume|uniform|chic|outfit))\b"),
@@ -138,6 +160,11 @@ _RULES: list[tuple[str, str, str]] = [
      r"|\b(?:kill\s+yourself|kys|go\s+die|hope\s+you\s+die|die\s+in\s+a\s+fire|end\s+yourself|unalive\s+yourself|neck\s+yourself"
      r"|i\s+(?:will|'ll|am\s+going\s+to|'m\s+gonna)\s+(?:kill|hurt|find|rape|beat)\s+you"
      r"|hope\s+you\s+(?:die|rot|suffer|crash\s+and\s+burn|get\s+(?:hit|hurt|killed|cancer|raped)))\b"
+     rf"|\b(?:she|he|they|{_PERSON})\s+(?:looks?|is|'s)\s+like\s+an?\s+(?:whale|pig|cow|hippo|elephant|beached\s+whale|gorilla)\b(?!\s+(?:suit|costume|print|onesie|mask))|\bspread(?:ing)?\s+(?:\w+\s+)?(?:rumou?rs|lies|gossip)\s+about\b|\bruin\s+(?:her|his|their|{_PERSON}'?s?)"
+     rf"\s*(?:life|reputation|career|marriage|relationship)\b"
+     rf"|\bcall(?:ing)?\s+{_PERSON}\s+(?:an?\s+)?(?:\w+\s+)?(?:pig|whale|cow|bitch|slut|whore|loser|idiot|retard|freak|skank"
+     rf"|cunt)\b|\b(?:post|posting|share|sharing|leak|leaking|send|sending|spread|spreading)\s+(?:her|his|their|my\s+ex(?:-?\w+)?'?s"
+     rf"|someone'?s|{_PERSON}'s)\s+(?:\w+\s+)?(?:nudes|naked\s+(?:photos|pics|pictures)|private\s+(?:photos|pics|pictures|videos))"
      rf"|\bmake\s+{_PERSON}\s+(?:cry|feel\s+(?:ugly|fat|worthless|stupid|bad\s+about)|hate\s+(?:herself|himself|themselves))"
      rf"|\b(?:find|figure\s+out|track|locate|know)\s+(?:out\s+)?where\s+(?:{_PERSON}|my\s+ex|she|he)\s+(?:now\s+)?(?:lives"
      rf"|is\s+staying|works|sleeps)\b"
@@ -155,11 +182,22 @@ _RULES: list[tuple[str, str, str]] = [
      r"|(?:sell|pass\s+off|resell|list)\s+[^.!?\n]{0,30}\b(?:fakes?|counterfeits?|replicas?|knock-?offs?)\b[^.!?\n]{0,30}"
      r"\bas\s+(?:real|authentic|genuine|original|the\s+real\s+thing)|(?:take|get|remove|leave|walk\s+out|sneak\s+out|steal)"
      r"\b[^.!?\n]{0,40}\bwithout\s+paying|by\s+lying|fake\s+(?:a\s+)?receipts?|forge\s+(?:a\s+)?receipts?|return\s+fraud"
-     r"|refund\s+(?:scam|fraud|trick)|(?:rob|robbing|burgle|burglari[sz]e|break\s+into|loot)\s+(?:a|the|this|that|my|his|her)\s+"
+     r"|refund\s+(?:scam|fraud|trick)|(?:scam|scamming|defraud|defrauding|swindle|swindling)\s+(?:a|an|the|some|my|this|that"
+     r"|people|someone|somebody|sellers?|buyers?|customers?)\b|write\s+(?:\w+\s+)?(?:malware|ransomware|a\s+virus|keyloggers?"
+     r"|phishing\s+(?:emails?|sites?|pages?))|(?:use|using|charge)\s+(?:someone(?:\s+else)?'s|somebody(?:\s+else)?'s|another\s+person's"
+     r"|other\s+people's|a\s+stolen)\s+(?:credit\s+|debit\s+|bank\s+)?(?:cards?|card\s+details|account)"
+     r"|(?:make|making|print|create|sew)\s+(?:\w+\s+){0,2}(?:fake|counterfeit|forged)\s+(?:\w+\s+)?(?:labels?|tags?|logos?"
+     r"|certificates?|receipts?|serial\s+numbers?)|(?:rob|robbing|burgle|burglari[sz]e|break\s+into|loot)\s+(?:a|the|this|that|my|his|her)\s+"
      r"(?:\w+\s+)?(?:store|shop|bank|house|home|boutique|jewell?er[sy]?|mall|car|apartment|flat)"
      r"|hack\w*\s+(?:into\s+)?(?:\S+\s+){0,2}(?:wi-?fi|account|instagram|facebook|snapchat|phone|email|computer|laptop"
      r"|password|camera|bank)|smuggl(?:e|ing)\s+(?:\S+\s+){0,4}?(?:through|past|across|into|over)\b)\b"),
 ]
+# Any group at all ("people from X", "those X") when the predicate itself dehumanises.
+_RULES.append((
+    "hate", "dehumanising a group",
+    r"\b(?:people\s+from\s+(?:the\s+)?\w+(?:\s+\w+)?|\w+\s+people|all\s+\w+|those\s+\w+)\s+(?:are|r)\s+(?:all\s+|just\s+)?"
+    r"(?:vermin|sub-?human|savages|cockroaches|parasites|animals|rats|a\s+plague|a\s+disease|not\s+human|less\s+than\s+human)\b",
+))
 _MAKE_AFTER = (
     r"\s+(?:\w+\s+){0,3}?(?:to|i\s+can|you\s+can|one\s+can|can\s+i|could\s+i|should\s+i|do\s+i)\s+(?:\w+\s+)?"
     r"(?:make|build|buy|get|order|assemble|mix|cook|grow|hide|conceal|smuggle|sneak|score|find)\b"
@@ -170,46 +208,60 @@ _RULES += [
     ("weapons", "acquiring, making or hiding weapons", rf"\b{_WEAPON}\b(?!{MOTIF_AFTER}){_MAKE_AFTER}"),
     ("drugs", "acquiring, making or hiding drugs", rf"\b{_DRUG}\b(?!{MOTIF_AFTER}){_MAKE_AFTER}"),
 ]
-# Substrings without which a category's pattern cannot match. ``in`` on a short string is far cheaper
-# than running the full patterns, which keeps a long reply well under the 2 ms budget.
+# Word prefixes (or, with a space or hyphen, phrases) without which a category's patterns cannot
+# match. Looking them up is far cheaper than running the patterns, which keeps a long reply well
+# under the 2 ms budget.
 _TRIGGERS: dict[str, tuple[str, ...]] = {
-    "explosives": ("bomb", "explos", "ied", "i.e.d", "grenade", "dynamite", "tnt", "c4", "c-4", "semtex", "detonat",
+    "explosives": ("pipe", "nail", "carbomb", "fire", "land", "bio", "blackpowder", "bomb", "explos", "ied", "i.e.d", "grenade", "dynamite", "tnt", "c4", "c-4", "semtex", "detonat",
                    "blasting", "molotov", "thermite", "nitro", "napalm", "mine", "claymore", "vest", "ammonium",
                    "fertili", "tatp", "petn", "rdx", "powder", "incendiar", "nuke", "nuclear", "weapon", "sarin",
                    "nerve", "ricin", "anthrax", "mustard", "chlorine", "blow up"),
-    "weapons": ("gun", "firearm", "pistol", "revolver", "rifle", "ar-15", "ar15", "ak-47", "ak47", "glock", "uzi", "smg",
+    "weapons": ("switch", "box", "stun", "sub", "blackpowder", "gun", "handgun", "shotgun", "machinegun", "firearm", "pistol", "revolver", "rifle", "ar-15", "ar15", "ak-47", "ak47", "glock", "uzi", "smg",
                 "ammo", "ammunition", "bullet", "silencer", "suppressor", "stock", "sear", "blade", "butterfly",
                 "balisong", "knuckle", "sniper", "launcher", "bazooka", "weapon", "receiver", "taser", "knife", "knives",
                 "machete", "dagger", "sword", "katana", "cutter", "razor", "shiv", "crossbow", "carry", "auto",
                 "background check", "bomb", "explos", "grenade"),
-    "drugs": ("cocaine", "heroin", "meth", "fentanyl", "mdma", "ecstasy", "lsd", "ketamine", "ghb", "crack", "psilocybin", "shroom",
+    "drugs": ("microdos", "dose", "snort", "inject", "smok", "trip", "cocaine", "heroin", "meth", "fentanyl", "mdma", "ecstasy", "lsd", "ketamine", "ghb", "crack", "psilocybin", "shroom",
               "mushroom", "dmt", "pcp", "oxy", "percocet", "xanax", "adderall", "opioid", "opium", "weed", "marijuana",
               "cannabis", "hash", "thc", "edible", "drug", "narcotic", "coke", "molly", "pill", "painkiller", "dealer",
               "plug", "connect"),
-    "violence": ("kill", "murder", "stab", "shoot", "strangle", "choke", "poison", "drug", "beat", "hurt", "harm", "attack",
+    "violence": ("drink", "roofie", "disappear", "vanish", "go away", "person", "body", "human", "neck", "chest", "kill", "murder", "stab", "shoot", "strangle", "choke", "poison", "drug", "beat", "hurt", "harm", "attack",
                  "assault", "kidnap", "rape", "torture", "maim", "run over", "burn", "bomb"),
-    "self_harm": ("suicid", "myself", "my life", "end it", "my own life", "die", "dead", "live", "alive", "exist",
+    "self_harm": ("thinsp", "proana", "promia", "bleed", "miss me", "care if", "notice if", "without me", "disorder", "anorexi", "bulimi", "cutting", "point", "go on", "tired of", "sick of", "suicid", "myself", "my life", "end it", "my own life", "die", "dead", "live", "alive", "exist",
                   "wake up", "self", "injur", "overdos", "dose", "wrist", "jump", "ana", "mia", "thinspo", "starv",
                   "eating", "throw up", "vomit", "purge", "pills", "tablets", "painkillers", "dying", "cuts",
                   "way to go", "enough to"),
-    "sexual_minors": ("sex", "nude", "naked", "porn", "erotic", "nsfw", "lewd", "seduct", "provocative", "fetish",
+    "sexual_minors": ("gstring", "sex", "nude", "naked", "porn", "erotic", "nsfw", "lewd", "seduct", "provocative", "fetish",
                       "kinky", "lingerie", "sensual", "thong", "string", "topless", "explicit", "boudoir", "onlyfans",
-                      "stripper", "suggestive"),
-    "hate": ("jew", "muslim", "christian", "catholic", "hindu", "sikh", "buddhist", "atheist", "black", "white", "asian",
+                      "stripper", "suggestive", "revealing", "intimate", "skimpy"),
+    "hate": ("n word", "n-word", "nword", "jew", "muslim", "christian", "catholic", "hindu", "sikh", "buddhist", "atheist", "black", "white", "asian",
              "chinese", "indian", "mexican", "latin", "hispanic", "arab", "african", "immigrant", "migrant", "refugee",
              "gay", "lesbian", "homosexual", "queer", "trans", "bisexual", "women", "female", "disabled", "autistic",
              "gyps", "roma", "foreigner", "nigg", "fag", "f4g", "kike", "spic", "chink", "wetback", "trann", "retard",
              "raghead", "towelhead", "gook", "beaner", "paki", "zipperhead", "coon", "dyke", "swastika", "hitler",
              "heil", "1488", "kkk", "nazi", "concentration camp"),
-    "harassment": ("bitch", "cunt", "whore", "slut", "skank", "moron", "idiot", "loser", "shit", "dickhead", "asshole",
+    "harassment": ("cyber", "bodysham", "bitch", "cunt", "whore", "slut", "skank", "moron", "idiot", "loser", "shit", "dickhead", "asshole",
                    "twat", "wanker", "fucker", "scumbag", "waste of", "yourself", "kys", "die", "hope you", "kill",
                    "hurt", "rape", "beat", "find you", "bully", "harass", "stalk", "dox", "humiliat", "shame",
                    "threat", "blackmail", "torment", "swat", "address", "location", "number", "where", "abusive",
-                   "hateful", "nasty", "cry", "feel", "hate her", "hate him", "hate them", "make fun"),
-    "crime": ("shoplift", "steal", "stolen", "cloned", "skimmed", "fake", "counterfeit", "replica", "knock", "paying",
+                   "hateful", "nasty", "call", "nudes", "naked", "private", "cry", "like a", "rumo", "lies", "gossip", "ruin", "feel", "hate her", "hate him", "hate them", "make fun"),
+    "crime": ("scam", "defraud", "swindl", "malware", "ransomware", "virus", "keylogger", "phishing", "card", "account", "label", "tag", "logo", "certificate", "forged", "shoplift", "steal", "stolen", "cloned", "skimmed", "fake", "counterfeit", "replica", "knock", "paying",
               "lying", "receipt", "fraud", "scam", "rob", "burgl", "break into", "loot", "hack", "smuggl"),
 }  # fmt: skip
 _COMPILED = [(category, reason, re.compile(pattern)) for category, reason, pattern in _RULES]
+_DEHUMANISING = ("vermin", "human", "savage", "cockroach", "parasite", "animals", "rats", "plague", "disease")
+_TOKEN = re.compile(r"[a-z0-9]+")
+_PREFIXES = {key: frozenset(s for s in stems if _TOKEN.fullmatch(s)) for key, stems in _TRIGGERS.items()}
+_PHRASES = {key: tuple(s for s in stems if not _TOKEN.fullmatch(s)) for key, stems in _TRIGGERS.items()}
+_PREFIXES["dehumanising"], _PHRASES["dehumanising"] = frozenset(_DEHUMANISING), ()
+
+
+def _triggered(text: str) -> set[str]:
+    """The trigger keys (categories, plus "dehumanising") whose stems start a word of ``text``."""
+    prefixes = set()
+    for word in set(_TOKEN.findall(text)):
+        prefixes.update(word[:length] for length in range(2, min(len(word), 12) + 1))
+    return {key for key in _PREFIXES if _PREFIXES[key] & prefixes or any(p in text for p in _PHRASES[key])}
 _SQUASHED = re.compile(r"(?:make|build|buy|find|get)(?:a|an|me|some)*(?:bomb|explosive|pipebomb|grenade|gun|meth|cocaine)")
 
 
@@ -221,7 +273,9 @@ def find_unsafe(readings: list[tuple[str, str]]) -> tuple[str, str] | None:
                 return "explosives" if re.search("bomb|explosive|grenade", reading) else "weapons", "spaced-out request"
             continue
         masked = mask_benign(reading)
+        triggered = _triggered(masked)
         for category, reason, pattern in _COMPILED:
-            if any(stem in masked for stem in _TRIGGERS[category]) and pattern.search(masked):
+            key = "dehumanising" if reason == "dehumanising a group" else category
+            if key in triggered and pattern.search(masked):
                 return category, reason if name == "plain" else f"{reason} ({name})"
     return None

@@ -78,8 +78,9 @@ _NOT_PHONE_CONTEXT = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 
-_KEYWORD_HINTS = ("passport", "licen", "id", "identity", "tax", "tin", "sin", "social insurance", "nhs", "medicare",
-                  "aadha", "pan card", "bsn", "dni", "nie", "nif", "cpf", "curp", "steuer", "personnummer")  # fmt: skip
+_KEYWORD_HINTS = ("passport", "licen", "identity", "tax", "social insurance", "medicare", "aadha", "pan card", "steuer",
+                  "personnummer")  # fmt: skip
+_SHORT_KEYWORD = re.compile(r"\b(?:id|tin|itin|sin|nhs|bsn|dni|nie|nif|cpf|curp)\b")
 
 Candidate = tuple[str, int, int]
 
@@ -138,7 +139,7 @@ def _government_ids(text: str) -> Iterator[Candidate]:
         if french_nir_valid(match.group(0).replace(" ", "").upper()):
             yield "ID_NUMBER", match.start(), match.end()
     lower = text.lower()
-    if not any(hint in lower for hint in _KEYWORD_HINTS):
+    if not (any(hint in lower for hint in _KEYWORD_HINTS) or _SHORT_KEYWORD.search(lower)):
         return
     for match in _KEYWORD_ID.finditer(text):
         value = match.group(1)

@@ -8,6 +8,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.reasons import pick
+from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
 from aesthetiq.agent.engines.offline.vocab import scan
 from aesthetiq.style import colour, seasons
 
@@ -15,7 +16,7 @@ MIN_SCORE = 0.15
 
 
 def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
-    question = state.get("sanitized_message") or state.get("message") or ""
+    question = (state.get("sanitized_message") or state.get("message") or "")[:MAX_CHARS_READ]
     dna = state.get("style_dna") or {}
     season = dna.get("color_season")
     hits = kb.search(question, k=2, user_season=season)

@@ -39,7 +39,8 @@ def is_vague(filters: dict[str, Any], scope: str | None, referenced: list | None
     """Too little to search on: no garment, occasion, colour, brand, style, material, season or owned item."""
     if any(filters.get(k) for k in _SPECIFIC_KEYS) or (scope or "commerce") != "commerce" or referenced:
         return False
-    return "goes with:" not in (filters.get("notes") or "")
+    notes = filters.get("notes") or ""
+    return "goes with:" not in notes and "looking for:" not in notes
 
 
 class OfflineEngine:
@@ -67,6 +68,8 @@ class OfflineEngine:
         self.max_refinements = max_refinements
         self.min_results = min_results
         self._cache: OrderedDict[tuple, Understanding] = OrderedDict()
+        # Build the lexicons' lazy tables now, so the first user does not pay for them (~100 ms).
+        self.understander.understand("warm up: a navy blazer under 100 in size M, not black, for my wardrobe")
 
     # --- understanding ----------------------------------------------------------------------
 

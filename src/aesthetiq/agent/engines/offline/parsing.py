@@ -47,10 +47,43 @@ def correct_word(word: str) -> str:
     return best[0] if best else word
 
 
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+          "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+          "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}  # fmt: skip
+_NUMBER_WORDS = re.compile(
+    r"\b(?:(a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?)?)?"
+    r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)?(?:[ -](one|two|three|four|five|six|seven|eight|nine))?\b"
+)
+_MONEY_CONTEXT = re.compile(r"^\s*(?:euros?|dollars?|bucks|pounds?|quid|eur|usd|gbp)\b")
+
+
+def _number_words(text: str) -> str:
+    """ "eighty euros" -> "80 euros", "a hundred and fifty" -> "150" (only before a currency or after a price cue)."""
+
+    def value(m: re.Match[str]) -> str:
+        if not m.group(0).strip():
+            return m.group(0)
+        hundreds = 0 if not m.group(1) else 100 * (1 if m.group(1) in {"a", "one"} else _UNITS[m.group(1)])
+        tens = _UNITS.get(m.group(2) or "", 0)
+        units = _UNITS.get(m.group(3) or "", 0)
+        if not (hundreds or tens):
+            return m.group(0)
+        before = text[max(0, m.start() - 16) : m.start()]
+        if not (
+            _MONEY_CONTEXT.match(text[m.end() :])
+            or re.search(r"(?:under|below|than|max|to|around|about|budget|of|is)\s*$", before)
+        ):
+            return m.group(0)
+        return str(hundreds + tens + units) + (" " if m.group(0).endswith(" ") else "")
+
+    return _NUMBER_WORDS.sub(value, text)
+
+
 def normalise(message: str) -> str:
     text = message.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTION_RES:
         text = pattern.sub(repl, text)
+    text = _number_words(text)
     text = _WORD.sub(lambda m: correct_word(m.group(0)), text)
     return re.sub(r"\s+", " ", text).strip()
 

@@ -131,6 +131,8 @@ def item_reasons(
     if size and str(size).upper() in {str(s).upper() for s in item.get("sizes") or []}:
         reasons.append(("size", f"it's available in your size {size}"))
     occasion = filters.get("occasion")
+    if not occasion and filters.get("style") in {"business", "formal", "black-tie"}:
+        occasion = filters["style"]  # the formality a relaxed occasion left behind
     if occasion and (occasion in (item.get("occasions") or []) or _formal_enough(item, occasion)):
         if lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie", "business"}:
             clause = pick([f"it's right for {article(occasion)} {occasion} setting",

@@ -197,9 +197,8 @@ def _verdicts(
     if len(priced) >= 2:
         cheap, dear = min(priced, key=lambda it: it["price"]), max(priced, key=lambda it: it["price"])
         if dear["price"] > cheap["price"]:
-            out.append(
-                f"Cheaper: the {cheap.get('name')}, by {money(round(dear['price'] - cheap['price'], 2), cheap.get('currency'))}."
-            )
+            saving = money(round(dear["price"] - cheap["price"], 2), cheap.get("currency"))
+            out.append(f"Cheaper: the {cheap.get('name')}, {saving} less than the {dear.get('name')}.")
     if len(scores) >= 2:
         best_score, best = max(scores, key=lambda p: p[0])
         if best_score > min(s for s, _ in scores) + 0.05:

@@ -24,6 +24,7 @@ _ANCHOR_LEAD = re.compile(
 _PAIR_LEAD = re.compile(
     r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
 )
+_OWNED_AFTER = re.compile(r"\s+(?:that |which )?i (?:already |just )?(?:own|have|bought|got)\b")
 _NOT_DESCRIBERS = {
     "and",
     "or",
@@ -49,8 +50,11 @@ def anchor_garments(text: str, positive: list[Span]) -> list[Span]:
             continue
         before = text[max(0, s.start - 60) : s.start]
         lead = _ANCHOR_LEAD.search(before)
-        if (lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split())) or _PAIR_LEAD.search(
-            before
+        after = text[s.end : s.end + 40]
+        if (
+            (lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split()))
+            or _PAIR_LEAD.search(before)
+            or _OWNED_AFTER.match(after)
         ):
             anchors.append(s)
     return anchors
@@ -82,11 +86,14 @@ def decide_scope(text: str, anchors: list[Span]) -> str:
             r"\b(?:my|i (?:\w+ )?(?:have|own|bought|got|picked up))\b",
             text[max(0, a.start - 60) : a.start],
         )
+        or _OWNED_AFTER.match(
+            text[a.end : a.end + 40],
+        )
     ]
     wardrobe_cue = bool(_WARDROBE.search(text)) or bool(owned and _SHOW_MINE.search(text))
     if owned and (pairing or wants_new) and not _SHOW_MINE.search(text):
         return "both"
-    if wardrobe_cue and (pairing and wants_new):
+    if wardrobe_cue and pairing and not _SHOW_MINE.search(text):
         return "both"
     if wardrobe_cue or (owned and re.search(r"\b(?:show|list|see|which|what|where|do i|have i)\b", text)):
         return "wardrobe"
