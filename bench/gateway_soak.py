@@ -7,7 +7,7 @@ Run from the repository root: `.venv/bin/python -m bench.gateway_soak [--streams
 
 - `hold` (default): every client holds one stream for the whole time. The upstream is a stand-in
   agent (its own process) whose turn lasts `--seconds`, one chunk every `--interval` seconds, like a
-  long agentic turn; the gateway sends keep-alives every 5 s. This measures the gateway holding many
+  long agentic turn; the gateway sends keep-alives every 5 s. Clients arrive over `--ramp` seconds. This measures the gateway holding many
   long streams, which the real agent (turns of ~50 ms) cannot.
 - `turns`: every client streams real agent turns back to back (tool server + agent + gateway).
 Loopback only; every loop is bounded in time.
@@ -77,12 +77,16 @@ async def one_stream(client: httpx.AsyncClient, url: str, body: dict[str, Any], 
     tally.errors.append("stream ended without a done event")
 
 
-async def run_clients(url: str, direct: bool, streams: int, seconds: float, mode: str) -> tuple[Tally, float]:
+async def run_clients(
+    url: str, direct: bool, streams: int, seconds: float, mode: str, ramp_s: float
+) -> tuple[Tally, float]:
     tally = Tally()
     limits = httpx.Limits(max_connections=streams + 10, max_keepalive_connections=streams + 10)
     timeout = httpx.Timeout(seconds + 60.0, connect=30.0)
 
     async def client_loop(client: httpx.AsyncClient, n: int, stop_at: float) -> None:
+        # Clients arrive spread over the ramp, as people do, rather than in one SYN flood.
+        await asyncio.sleep(ramp_s * n / streams)
         i = n
         while True:
             message = MESSAGES[i % len(MESSAGES)]
@@ -156,7 +160,13 @@ def main() -> int:
     parser.add_argument("--streams", type=int, default=200, help="concurrent SSE clients")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long the streams are held")
     parser.add_argument("--mode", choices=["hold", "turns"], default="hold")
-    parser.add_argument("--interval", type=float, default=2.0, help="hold mode: seconds between chunks")
+    parser.add_argument(
+        "--interval",
+        type=float,
+        default=7.0,
+        help="hold mode: seconds between chunks (> 5 s: keep-alives flow)",
+    )
+    parser.add_argument("--ramp", type=float, default=2.0, help="seconds over which the clients arrive")
     parser.add_argument("--no-baseline", action="store_true", help="skip the direct-to-upstream phase")
     parser.add_argument("--catalogue", type=int, default=5000, help="turns mode: demo catalogue size")
     parser.add_argument("--serve-long-turns", type=int, default=None, help=argparse.SUPPRESS)
@@ -179,7 +189,9 @@ def main() -> int:
             if not args.no_baseline:
                 phases.append(("direct", urls.agent_url + "/api/v1/agent/chat/stream", True))
             for name, url, direct in phases:
-                tally, elapsed = asyncio.run(run_clients(url, direct, args.streams, args.seconds, args.mode))
+                tally, elapsed = asyncio.run(
+                    run_clients(url, direct, args.streams, args.seconds, args.mode, args.ramp)
+                )
                 results[name] = report(tally, elapsed)
 
     print(f"\n{args.streams} concurrent SSE streams, mode {args.mode}, {args.seconds:.0f} s\n")

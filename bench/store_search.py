@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -217,8 +218,7 @@ def main() -> int:
     parser.add_argument("--rebuild", action="store_true", help="regenerate cached catalogues")
     parser.add_argument("--embedders", action="store_true", help="also compare wordllama and minilm quality")
     args = parser.parse_args()
-    results: dict[str, Any] = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    results.setdefault("sizes", {})
+    fresh: dict[str, Any] = {"sizes": {}}
     for n in [int(s) for s in args.sizes.split(",")]:
         store, build_s = open_catalogue(n, rebuild=args.rebuild)
         row: dict[str, Any] = {
@@ -231,10 +231,15 @@ def main() -> int:
         store.close()
         if n == 100_000:
             row["memory"] = resident_memory(n)
-        results["sizes"][str(n)] = row
+        fresh["sizes"][str(n)] = row
     if args.embedders:
-        results["embedders"] = compare_embedders()
-    results["machine"] = {"cores": __import__("os").cpu_count(), "python": sys.version.split()[0]}
+        fresh["embedders"] = compare_embedders()
+    # Merge into earlier runs (other sizes keep their numbers), re-read now in case another run wrote.
+    results: dict[str, Any] = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    results.setdefault("sizes", {}).update(fresh["sizes"])
+    if "embedders" in fresh:
+        results["embedders"] = fresh["embedders"]
+    results["machine"] = {"cores": os.cpu_count(), "python": sys.version.split()[0]}
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2))
     print_table(results)

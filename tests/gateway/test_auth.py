@@ -104,6 +104,9 @@ def _bad_tokens(authority: Issuer) -> dict[str, str]:
         "alg none": _hand_made("none", claims, None),
         "hs256 with the public key": _hand_made("HS256", claims, public_pem),
         "tampered": tamper(authority.token()),
+        "odd key id": ".".join(
+            [_b64(b'{"alg": "RS256", "kid": ["a", "b"]}'), _b64(json.dumps(claims).encode()), _b64(b"sig")]
+        ),
         "garbage": "not-a-jwt",
     }
 
@@ -112,7 +115,7 @@ def _bad_tokens(authority: Issuer) -> dict[str, str]:
     "case",
     [
         "expired", "not yet valid", "wrong issuer", "wrong audience", "wrong party", "no subject",
-        "no expiry", "unknown key", "alg none", "hs256 with the public key", "tampered", "garbage",
+        "no expiry", "unknown key", "alg none", "hs256 with the public key", "tampered", "odd key id", "garbage",
     ],
 )  # fmt: skip
 def test_bad_tokens_are_401(case: str, jwt_gateway: str, issuer: tuple[str, Issuer]) -> None:

@@ -73,3 +73,13 @@ def test_ctrl_c_stops_the_turn_and_calls_cancel(
             proc.kill()
     assert len(state.cancel_requests) == cancels + 1
     assert state.cancel_requests[-1] in state.abandoned
+
+
+def test_chat_against_the_real_agent_continues_a_clarification(settings: Settings, gateway_url: str) -> None:
+    out = io.StringIO()
+    lines = iter(["I need something nice to wear", "A formal dinner party", "/quit"])
+    code = run(settings, url=gateway_url, console=Console(file=out, width=160), read_line=lambda _: next(lines))
+    text = out.getvalue()
+    assert code == 0
+    assert "Answer the question" in text  # the first turn asked
+    assert "┃ item" in text and "shop" in text  # the answer came as a table of items

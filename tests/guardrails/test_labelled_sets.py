@@ -78,6 +78,16 @@ def test_pii_recall_per_type(pii_cases: list[dict], benign: list[dict], report) 
     assert recall >= 0.99, dict(misses)
 
 
+def test_benign_messages_keep_their_text(benign: list[dict], report) -> None:
+    """No PII is invented in messages without any: sizes, prices, years and product codes stay."""
+    spurious = [b["message"] for b in benign if not b.get("has_pii") and find_pii(b["message"])]
+    real = [b for b in benign if b.get("has_pii")]
+    report(f"| benign messages given a PII placeholder they did not need | {len(benign) - len(real)} | "
+           f"{len(spurious) / (len(benign) - len(real)):.3f} |")  # fmt: skip
+    assert len(spurious) / (len(benign) - len(real)) <= 0.01, spurious
+    assert all(find_pii(b["message"]) for b in real)
+
+
 def test_pii_alone_never_blocks(builtin: BuiltinGuardrails, pii_cases: list[dict]) -> None:
     for case in pii_cases:
         result = builtin.check_input(case["message"])

@@ -91,3 +91,8 @@ def test_wardrobe_free_text_reads_colour(store) -> None:
     assert blue[0]["item"]["subCategory"] == "Shirt" and colour.matches_colour(
         "blue", blue[0]["item"]["colors"]
     )
+
+
+def test_wardrobe_free_text_reads_favourites(store) -> None:
+    hits = store.search_wardrobe("user_demo_1", "show me my favourite shoes", None, 10)
+    assert len(hits) >= 2 and all(h["item"]["isFavorite"] and h["item"]["category"] == "SHOE" for h in hits)

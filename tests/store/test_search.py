@@ -114,3 +114,8 @@ def test_search_while_writing(empty_store: SQLiteStore) -> None:
         t.join()
     assert errors == []
     assert empty_store.count("commerceitems") == 600 == empty_store.indexes["commerceitems"].size
+
+
+def test_unknown_season_is_a_clear_error(store) -> None:
+    with pytest.raises(ValueError, match="unknown colour season 'SPRINGTIME'"):
+        store.search_commerce("coat", None, 5, style_dna="SPRINGTIME")

@@ -153,3 +153,21 @@ def test_close_shades_are_close_and_families_far() -> None:
 )  # fmt: skip
 def test_family_of_any_hex(hex_code: str, family: str) -> None:
     assert family_of_hex(hex_code) == family
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("is olive a good colour for me", ["olive"]), ("would sage suit me", ["sage"]), ("what about rust?", ["rust"]),
+     ("boots, size 43, tan", ["tan"]), ("size 8, camel, under 100", ["camel"]), ("olive", ["olive"]),
+     ("I prefer olive", ["olive"]), ("tan or navy?", ["tan", "navy"]), ("does tan suit me", ["tan"])],
+)  # fmt: skip
+def test_food_named_colours_asked_about_or_listed_are_colours(text: str, names: list[str]) -> None:
+    assert [c.name for c in find_colours(text)] == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["olive oil for cooking", "a coffee date", "I like honey", "is honey good for skin", "wine tasting"],
+)
+def test_food_words_are_still_not_colours(text: str) -> None:
+    assert find_colours(text) == []

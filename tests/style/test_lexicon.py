@@ -197,3 +197,23 @@ def test_pattern_words_in_other_senses(text: str) -> None:
     assert find_patterns(text) == []
     assert canonical_pattern("tartan") == "checked"
     assert "checked" in PATTERNS
+
+
+@pytest.mark.parametrize(
+    ("text", "season"),
+    [("a coat for the cold", "winter"), ("linen for hot weather", "summer"), ("shorts for hot days", "summer"),
+     ("something for when it is hot", "summer"), ("a rainy day jacket", "autumn")],
+)  # fmt: skip
+def test_weather_words_name_the_season(text: str, season: str) -> None:
+    assert [m.canonical for m in find_weather_seasons(text)] == [season]
+
+
+@pytest.mark.parametrize("text", ["a hot pink dress", "a hot date", "cold feet", "show me boots"])
+def test_hot_and_cold_outside_the_weather_are_no_season(text: str) -> None:
+    assert find_weather_seasons(text) == []
+
+
+def test_dinner_is_a_party_unless_a_longer_phrase_says_otherwise() -> None:
+    assert [m.canonical for m in find_occasions("a dress for dinner")] == ["party"]
+    assert [m.canonical for m in find_occasions("a work dinner")] == ["business"]
+    assert [m.canonical for m in find_occasions("dinner date outfit")] == ["date"]

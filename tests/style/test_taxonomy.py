@@ -176,3 +176,29 @@ def test_find_garments_is_fast() -> None:
         find_garments(text)
     per_call = (time.perf_counter() - start) / runs
     assert per_call < 1e-4, f"{per_call * 1e6:.1f} µs per message"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a red dress for a wedding", "red dress for a wedding", "the dress", "dresses for summer", "maxi dress",
+     "which dress should I buy", "what dress should I wear to a gala", "I love that dress",
+     "best dress for a beach wedding", "a dress like this one", "navy dresses under 100", "a dress to dress up"],
+)  # fmt: skip
+def test_dress_after_a_determiner_or_adjective_is_the_garment(text: str) -> None:
+    assert "Dress" in [m.subCategory for m in find_garments(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["how to dress for a wedding", "how should I dress for an interview", "what should I dress in",
+     "dress up for a party", "she dresses well", "he dresses smartly", "I need to dress for work",
+     "do you dress for comfort", "what colours dress a warm autumn best", "the dress code is smart casual",
+     "dress me for a gala"],
+)  # fmt: skip
+def test_dress_the_verb_is_not_a_garment(text: str) -> None:
+    assert find_garments(text) == []
+
+
+def test_a_vest_is_a_jacket() -> None:
+    assert [m.subCategory for m in find_garments("a puffer vest")] == ["Jacket"]
+    assert [m.subCategory for m in find_garments("a grey sweater vest")] == ["Sweater"]

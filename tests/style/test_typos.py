@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 import pytest
 
 from aesthetiq.style import find_colours, find_garments, find_occasions, find_weather_seasons
-from aesthetiq.style.typos import TypoCorrector, to_original, within_one_edit
+from aesthetiq.style.typos import TypoCorrector, correct_text, to_original, within_one_edit
+
+EVAL_MESSAGES = Path(__file__).parents[1] / "agent" / "eval_messages.jsonl"
+SHARED_DEV = Path("/work/shared/eval/queries.dev.jsonl")
 
 
 @pytest.mark.parametrize(
@@ -85,3 +90,59 @@ def test_forgiving_finders_stay_fast() -> None:
         find_colours(text)
     per_call = (time.perf_counter() - start) / (2 * runs)
     assert per_call < 1e-4, f"{per_call * 1e6:.1f} µs per message"
+
+
+@pytest.mark.parametrize(
+    "word",
+    ["show", "shows", "shoe", "shoes", "dress", "bag", "hat", "top", "red", "tan", "shop", "slow", "shot",
+     "coast", "boat", "sold", "spot", "lack", "normal", "talking", "crocs", "monki", "salomon", "maje", "loro"],
+)  # fmt: skip
+def test_common_words_and_brands_are_never_rewritten(word: str) -> None:
+    for text in (word, word.capitalize(), f"show me the {word} please"):
+        assert correct_text(text) == (text, ())
+
+
+def test_show_me_is_not_snow() -> None:
+    assert find_weather_seasons("show me a coat for the office") == []
+    assert find_weather_seasons("Show me boots") == []
+    assert [m.canonical for m in find_weather_seasons("boots for the snow")] == ["winter"]
+
+
+def test_a_four_letter_word_is_corrected_only_for_a_dropped_or_swapped_letter() -> None:
+    corrector = TypoCorrector(["snow", "black", "navy"])
+    assert corrector.correct("blak") == "black"  # a dropped letter
+    assert corrector.correct("nvay") == "navy"  # two letters swapped
+    assert corrector.correct("snaw") is None  # a changed letter: as likely another word ("show", "slow")
+    assert corrector.correct("snoww") == "snow"  # longer words may have any one slip
+
+
+def _corpus() -> list[str]:
+    messages: list[str] = []
+    for path in (EVAL_MESSAGES, SHARED_DEV):
+        if not path.exists():
+            continue
+        for line in path.read_text("utf-8").splitlines():
+            if line.strip():
+                case = json.loads(line)
+                messages += [case.get("message", "")] + [t if isinstance(t, str) else t.get("message", "") for t in case.get("turns", [])]  # fmt: skip
+    return [m for m in messages if m]
+
+
+# Every correction the typo layer makes on the labelled shopping messages: each is a real typo.
+_TYPOS_IN_CORPUS = {
+    "blak": "black", "gues": "guest", "hodie": "hoodie", "jaket": "jacket", "runing": "running",
+    "scarff": "scarf", "sneakrs": "sneakers", "snekers": "sneakers", "sweter": "sweater",
+    "trowsers": "trousers", "whte": "white",
+}  # fmt: skip
+
+
+def test_no_false_corrections_on_realistic_shopping_messages() -> None:
+    messages = _corpus()
+    assert len(messages) >= 250
+    made: dict[str, str] = {}
+    for message in messages:
+        for text in (message, message.lower()):
+            corrected, changes = correct_text(text)
+            for start, end, new_start, new_end in changes:
+                made[text[start:end].lower()] = corrected[new_start:new_end]
+    assert made.items() <= _TYPOS_IN_CORPUS.items()

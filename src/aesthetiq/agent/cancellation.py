@@ -63,7 +63,8 @@ class RedisCancelRegistry(CancelRegistry):
         super().__init__()
         import redis.asyncio as redis  # optional dependency: the "redis" extra
 
-        self.redis = redis.from_url(redis_url)
+        # Short socket timeouts: a Redis outage must not hold up a turn (cancel is best effort).
+        self.redis = redis.from_url(redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
         self.ttl_s = max(1, int(ttl_s))
         self.replica = uuid.uuid4().hex[:12]
         self._listener: asyncio.Task[None] | None = None

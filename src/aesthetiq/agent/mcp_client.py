@@ -76,6 +76,7 @@ class PooledSession:
         self.session: ClientSession | None = None
         self.tools: dict[str, BaseTool] = {}
         self.last_used = time.monotonic()
+        self.in_use = 0  # turns holding it now; only an unused session is ever evicted
         self.broken = False
         self._ready: asyncio.Future[ClientSession] = asyncio.get_running_loop().create_future()
         self._closing = asyncio.Event()
@@ -153,6 +154,7 @@ class ToolClient:
         self.definitions: list[McpTool] | None = None
         self.web_disabled_until = 0.0
         self._pool: dict[str, PooledSession] = {}
+        self._closing: set[asyncio.Task[None]] = set()  # keeps background closes alive until done
 
     def connection(self, user_id: str) -> MultiServerMCPClient:
         return MultiServerMCPClient(
@@ -173,32 +175,38 @@ class ToolClient:
 
     def acquire(self, user_id: str) -> PooledSession:
         pooled = self._pool.get(user_id)
-        if pooled is not None and not pooled.broken:
-            pooled.last_used = time.monotonic()
-            return pooled
-        pooled = PooledSession(self, user_id)
-        if self.settings.mcp_session_idle_s > 0:
-            self._evict()
-            self._pool[user_id] = pooled
+        if pooled is None or pooled.broken:
+            pooled = PooledSession(self, user_id)
+            if self.settings.mcp_session_idle_s > 0:
+                self._evict()
+                self._pool[user_id] = pooled
+        pooled.last_used = time.monotonic()
+        pooled.in_use += 1
         return pooled
 
     async def release(self, pooled: PooledSession) -> None:
+        pooled.in_use -= 1
         pooled.last_used = time.monotonic()
-        if pooled.broken or self._pool.get(pooled.user_id) is not pooled:
-            if self._pool.get(pooled.user_id) is pooled:
-                del self._pool[pooled.user_id]
+        pooled_here = self._pool.get(pooled.user_id) is pooled
+        if pooled.broken and pooled_here:
+            del self._pool[pooled.user_id]
+            pooled_here = False
+        if not pooled_here and pooled.in_use <= 0:
             await pooled.close()
 
     def _evict(self) -> None:
         now = time.monotonic()
         idle = self.settings.mcp_session_idle_s
-        stale = [u for u, p in self._pool.items() if p.broken or now - p.last_used > idle]
-        if len(self._pool) - len(stale) >= self.settings.mcp_max_sessions:
-            stale.append(min(self._pool, key=lambda u: self._pool[u].last_used))
+        unused = {u: p for u, p in self._pool.items() if p.in_use <= 0}
+        stale = [u for u, p in unused.items() if p.broken or now - p.last_used > idle]
+        if len(self._pool) - len(stale) >= self.settings.mcp_max_sessions and len(unused) > len(stale):
+            stale.append(min((u for u in unused if u not in stale), key=lambda u: unused[u].last_used))
         for user_id in stale:
             pooled = self._pool.pop(user_id, None)
             if pooled is not None:
-                asyncio.get_running_loop().create_task(pooled.close())
+                task = asyncio.get_running_loop().create_task(pooled.close())
+                self._closing.add(task)
+                task.add_done_callback(self._closing.discard)
 
     async def aclose(self) -> None:
         pooled, self._pool = list(self._pool.values()), {}

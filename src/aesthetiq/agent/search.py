@@ -118,7 +118,8 @@ async def retrieve(
         if isinstance(found, list) and found:
             outcome.items.extend(found)
             outcome.sources.append(found[0]["source"])
-    if not outcome.items and not outcome.unavailable:
+    # Web results stand in for the shop, not for the user's own wardrobe ("my red shirts").
+    if not outcome.items and not outcome.unavailable and scope in ("commerce", "both"):
         outcome.fallback_used = True
         if tools.web_available():
             outcome.items = from_web(await _search(tools, "web_search", {"query": query, "max_results": 5}, outcome))

@@ -170,8 +170,15 @@ class Agent:
                 trace.set(output=payload["response"], intent=payload["intent"])
             await self.store(request, opened, turn_id, final, payload)
             send(payload)
+            log.info(
+                "turn %s session %s user %s: %s, %d item(s), %s, %.1f ms%s",
+                turn_id, opened.session_id, request.user_id, payload["intent"], len(payload["items"]),
+                payload["workflow_status"], payload["metadata"]["timings"]["total"],
+                f", error {final['error']}" if final.get("error") else "",
+            )  # fmt: skip
             return payload
         except asyncio.CancelledError:
+            log.info("turn %s session %s cancelled; storing what was streamed", turn_id, opened.session_id)
             await asyncio.shield(self.store_cancelled(request, opened, turn_id, final, "".join(streamed), trace_id))
             send(event("error", message=CANCELLED, cancelled=True))
             raise

@@ -25,6 +25,8 @@ from aesthetiq.settings import Settings
 
 log = logging.getLogger("aesthetiq.gateway")
 WEB_DIR = Path(__file__).parent / "web"
+# A chat answer shows up to twenty pictures: their per-address allowance is this many times larger.
+IMAGES_PER_REQUEST = 20
 
 
 class InsecureBindError(RuntimeError):
@@ -83,6 +85,7 @@ def create_app(settings: Settings) -> FastAPI:
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
             user_limiter=RateLimiter(settings.rate_limit_user_per_min),
             ip_limiter=RateLimiter(settings.rate_limit_ip_per_min),
+            image_limiter=RateLimiter(settings.rate_limit_ip_per_min * IMAGES_PER_REQUEST),
         )
         log.info(
             "gateway in front of %s (auth %s, %d/min per user, %d/min per address)",

@@ -67,7 +67,6 @@ class JwksKeySet:
         self._last_attempt = -float("inf")
         self._last_failure = -float("inf")
         self._lock = asyncio.Lock()
-        self.fetch_count = 0
 
     async def key_for(self, kid: str | None) -> Any:
         cache = self._cache
@@ -106,7 +105,6 @@ class JwksKeySet:
             return self._cache
 
     async def _fetch(self) -> dict[str, Any]:
-        self.fetch_count += 1
         try:
             response = await self.client.get(self.url, timeout=5.0)
             response.raise_for_status()
@@ -116,7 +114,7 @@ class JwksKeySet:
             raise AuthUnavailable(_UNAVAILABLE) from exc
         keys: dict[str, Any] = {}
         for jwk in document.get("keys", []) if isinstance(document, dict) else []:
-            if jwk.get("kty") != "RSA" or jwk.get("use", "sig") != "sig":
+            if not isinstance(jwk, dict) or jwk.get("kty") != "RSA" or jwk.get("use", "sig") != "sig":
                 continue
             if jwk.get("alg", ALGORITHM) != ALGORITHM:
                 continue
@@ -152,7 +150,10 @@ class JwtVerifier:
             raise AuthError("the bearer token is not a valid JWT") from exc
         if header.get("alg") != ALGORITHM:
             raise AuthError(f"the token must be signed with {ALGORITHM}")
-        key = await self.keys.key_for(header.get("kid"))
+        kid = header.get("kid")
+        if kid is not None and not isinstance(kid, str):
+            raise AuthError("the token's key id is malformed")
+        key = await self.keys.key_for(kid)
         claims = self._decode(token, key)
         parties = self.settings.auth_authorized_parties
         # Clerk's rule: a token naming an authorised party (the origin that asked for it) must name

@@ -15,6 +15,8 @@ from typing import Any
 
 import httpx
 from rich.console import Console
+from rich.live import Live
+from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
@@ -103,6 +105,34 @@ def items_table(items: list[dict[str, Any]]) -> Table:
     return table
 
 
+class ReplyView:
+    """The stylist's reply as it streams: live Markdown in a terminal, plain text otherwise (pipes,
+    logs), where every chunk is printed as it comes."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.live: Live | None = None
+        self.started = False
+
+    def show(self, text: str, chunk: str) -> None:
+        if not self.started:
+            self.started = True
+            self.console.print("[bold magenta]stylist ›[/]", end="\n" if self.console.is_terminal else " ")
+            if self.console.is_terminal:
+                self.live = Live(console=self.console, refresh_per_second=15, vertical_overflow="visible")
+                self.live.start()
+        if self.live is not None:
+            self.live.update(Markdown(text))
+        else:
+            self.console.print(chunk, end="", markup=False, highlight=False)
+
+    def close(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+        elif self.started:
+            self.console.print()
+
+
 class ChatClient:
     def __init__(self, settings: Settings, url: str | None, token: str | None, console: Console) -> None:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
@@ -119,7 +149,7 @@ class ChatClient:
             body["session_id"] = turn.session_id
         status = self.console.status("Thinking…", spinner="dots")
         status.start()
-        printing = False
+        reply = ReplyView(self.console)
         try:
             with self.http.stream("POST", "/api/agent/chat/stream", json=body) as response:
                 if response.status_code != 200:
@@ -135,12 +165,9 @@ class ChatClient:
                     elif kind == "node_start" and event.get("display_name"):
                         status.update(f"{event['display_name']}…")
                     elif kind == "chunk" and event.get("content"):
-                        if not printing:
-                            status.stop()
-                            self.console.print("[bold magenta]stylist ›[/] ", end="")
-                            printing = True
+                        status.stop()
                         turn.response += event["content"]
-                        self.console.print(event["content"], end="", markup=False, highlight=False)
+                        reply.show(turn.response, event["content"])
                     elif kind == "done":
                         turn.done = event
                         turn.session_id = event.get("session_id") or turn.session_id
@@ -150,8 +177,7 @@ class ChatClient:
             turn.errors.append(f"Lost the connection to {self.base}: {exc}")
         finally:
             status.stop()
-            if printing:
-                self.console.print()
+            reply.close()
 
     def cancel(self, session_id: str) -> None:
         # Closing the stream already cancels; this only makes sure, so a failure changes nothing.

@@ -23,6 +23,7 @@ class GatewayState:
     verifier: JwtVerifier | None
     user_limiter: RateLimiter
     ip_limiter: RateLimiter
+    image_limiter: RateLimiter
 
 
 def get_gateway(request: Request) -> GatewayState:
@@ -44,6 +45,14 @@ def limit_ip(request: Request, gateway: Gateway) -> None:
     """Per-address bucket, spent before authentication so anonymous floods are limited too."""
     address = request.client.host if request.client else "unknown"
     wait_s = gateway.ip_limiter.take(address)
+    if wait_s:
+        raise _too_many(wait_s, "address")
+
+
+def limit_images(request: Request, gateway: Gateway) -> None:
+    """Pictures get their own, larger per-address bucket: one page of results loads twenty."""
+    address = request.client.host if request.client else "unknown"
+    wait_s = gateway.image_limiter.take(address)
     if wait_s:
         raise _too_many(wait_s, "address")
 

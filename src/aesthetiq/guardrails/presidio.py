@@ -37,6 +37,8 @@ class PresidioGuardrails(ThreadedProvider):
             raise RuntimeError(f"the presidio guardrail provider is not installed: {_INSTALL_HINT}") from error
         if importlib.util.find_spec(model) is None:
             raise RuntimeError(f"spaCy model package {model!r} is not installed: {_INSTALL_HINT}")
+        # Presidio warns once per recogniser for every language it was not asked for: noise, not news.
+        logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
         configuration = {"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": model}]}
         nlp_engine = NlpEngineProvider(nlp_configuration=configuration).create_engine()
         self._engine: Any = AnalyzerEngine(nlp_engine=nlp_engine, supported_languages=["en"])

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from aesthetiq.store import snapshot
 from aesthetiq.store.enrich import colour_words, embedding_text
-from aesthetiq.store.index import row_from_columns
+from aesthetiq.store.filtering import CodeSets
+from aesthetiq.store.index import ItemIndex, row_from_columns
 from aesthetiq.store.lexical import term_weights
 from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS
 
@@ -27,13 +28,14 @@ log = logging.getLogger(__name__)
 CHUNK = 5000
 
 
-def bump_generation(conn: sqlite3.Connection, table: str) -> None:
-    """Called inside every write transaction: a snapshot of an older generation is stale."""
-    conn.execute(
+def bump_generation(conn: sqlite3.Connection, table: str) -> int:
+    """Called inside every write transaction: a snapshot or an index of an older generation is stale."""
+    row = conn.execute(
         "INSERT INTO meta(key, value) VALUES (?, '1') "
-        "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+        "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1 RETURNING value",
         (f"generation:{table}",),
-    )
+    ).fetchone()
+    return int(row[0])
 
 
 def generation(conn: sqlite3.Connection, table: str) -> int:
@@ -46,24 +48,29 @@ def snapshot_path(store: SQLiteStore, table: str) -> Path:
 
 
 def open_index(store: SQLiteStore, table: str) -> None:
+    """Fill a fresh index for ``table`` and swap it in (also used when another process wrote)."""
     started = time.perf_counter()
+    index = ItemIndex(table)
     current = generation(store._read(), table)
     count = store.count(table)  # type: ignore[arg-type]
     tag = store._model_tag() if count else ""
-    if count and snapshot.restore(store.indexes[table], snapshot_path(store, table), current, tag):
+    if count and snapshot.restore(index, snapshot_path(store, table), current, tag):
         store.saved_generation[table] = current
         how = "snapshot"
     else:
-        rebuild(store, table)
+        rebuild(store, table, index)
+        current = generation(store._read(), table)  # filling gaps may have written
         how = "database"
-        if count:
-            save(store, table)
-    log.info("%s: %d items indexed from the %s in %.2f s", table, store.indexes[table].size, how,
+    store.indexes[table] = index
+    store.code_sets[table] = CodeSets()  # codes are per index
+    store.known_generation[table] = current
+    if how == "database" and count:
+        save(store, table)
+    log.info("%s: %d items indexed from the %s in %.2f s", table, index.size, how,
              time.perf_counter() - started)  # fmt: skip
 
 
-def rebuild(store: SQLiteStore, table: str) -> None:
-    index = store.indexes[table]
+def rebuild(store: SQLiteStore, table: str, index: ItemIndex) -> None:
     columns = ", ".join(f"t.{c}" for c in ITEM_COLUMNS)
     cursor = store._read().execute(
         f"SELECT t.rowid, {columns}, v.model, v.vec FROM {table} t LEFT JOIN {table}_vectors v USING (rowid)"
@@ -86,13 +93,13 @@ def rebuild(store: SQLiteStore, table: str) -> None:
             rows.append(row_from_columns(int(record[0]), values, values["seasonScores"], blob))
         index.put(rows)
     if unworded:
-        _reword(store, table, unworded)
+        _reword(store, table, unworded, index)
     if stale:
         log.info("%s: embedding %d items (new, or made by another embedder)", table, len(stale))
-        _reembed(store, table, stale)
+        _reembed(store, table, stale, index)
 
 
-def _reword(store: SQLiteStore, table: str, rowids: list[int]) -> None:
+def _reword(store: SQLiteStore, table: str, rowids: list[int], index: ItemIndex) -> None:
     """Fill the lexical terms of rows written before the store kept them."""
     docs = store._docs_by_rowid(table, rowids)
     terms = {r: term_weights(d, colour_words(d)) for r, d in docs.items()}
@@ -101,13 +108,12 @@ def _reword(store: SQLiteStore, table: str, rowids: list[int]) -> None:
             f"UPDATE {table} SET terms = ? WHERE rowid = ?", [(json.dumps(t), r) for r, t in terms.items()]
         )
         bump_generation(conn, table)
-    index = store.indexes[table]
     with index.lock:
         for rowid, words in terms.items():
             index.lexical.set(index.pos_of[rowid], words)
 
 
-def _reembed(store: SQLiteStore, table: str, rowids: list[int]) -> None:
+def _reembed(store: SQLiteStore, table: str, rowids: list[int], index: ItemIndex) -> None:
     docs = store._docs_by_rowid(table, rowids)
     order = sorted(docs)
     vectors = store._embed([embedding_text(docs[r]) for r in order])
@@ -118,7 +124,6 @@ def _reembed(store: SQLiteStore, table: str, rowids: list[int]) -> None:
             [(r, tag, v.tobytes()) for r, v in zip(order, vectors, strict=True)],
         )
         bump_generation(conn, table)
-    index = store.indexes[table]
     with index.lock:
         index.sketch.invalidate()
         if vectors.size:

@@ -30,6 +30,7 @@ _SIZE = re.compile(
     r"|\b(W\d{2}(?:/L\d{2})?)\b",
     re.IGNORECASE,
 )
+_FAVOURITE = re.compile(r"\b(?:my\s+)?favou?rites?\b", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|no|isn'?t|aren'?t|without|except|anything but|but not|non)\s+(?:in\s+)?$", re.I
 )
@@ -58,7 +59,8 @@ def _cut(text: str, spans: list[tuple[int, int]]) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def read_query(text: str, brands: list[str]) -> QueryReading:
+def read_query(text: str, brands: list[str], *, wardrobe: bool = False) -> QueryReading:
+    """Constraints stated in ``text``; ``wardrobe`` also reads "my favourite ..." as isFavorite."""
     spans: list[tuple[int, int]] = []
     min_price = max_price = None
     for m in _RANGE.finditer(text):
@@ -113,6 +115,7 @@ def read_query(text: str, brands: list[str]) -> QueryReading:
         sizes=tuple(sizes),
         material=materials[0].canonical if materials else None,
         occasion=occasions[0].canonical if occasions else None,
+        isFavorite=True if wardrobe and _FAVOURITE.search(text) else None,
     )
     return QueryReading(implied, _cut(text, spans), tuple(dict.fromkeys(material_colours)))
 

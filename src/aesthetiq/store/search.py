@@ -71,6 +71,7 @@ STOPWORDS = frozenset(
 )
 # Implied constraints dropped in this order when the text asked for more than the catalogue has.
 RELAX_ORDER = (
+    ("isFavorite",),
     ("material", "occasion"), ("sizes",), ("excludeColors", "colors"), ("brand",), ("minPrice", "maxPrice"),
     ("subCategory", "category"),
 )  # fmt: skip
@@ -119,12 +120,11 @@ def rank(
     text: str,
     depth: int,
     primary_colours: np.ndarray | None = None,
-    exact: bool = False,
 ) -> Ranked:
     """Fuse the semantic and lexical rankings of the candidates; call with ``index.lock`` held."""
     n_cand = idx.size
     if query_vector is not None and index.dim == query_vector.shape[0] and n_cand:
-        sims = similarities(index.vectors[: index.size], index.sketch, idx, query_vector, exact=exact)
+        sims = similarities(index.vectors[: index.size], index.sketch, idx, query_vector)
         sims = np.where(index.has_vector[idx], sims, 0.0).astype(np.float32)
     else:
         sims = np.zeros(n_cand, dtype=np.float32)
@@ -171,6 +171,8 @@ def select(
     season_scores = np.zeros(order.size, dtype=np.float32)
     final = relevance
     if season:
+        if season not in SEASON_ORDER:
+            raise ValueError(f"unknown colour season {season!r}; use one of: {', '.join(SEASON_ORDER)}")
         column = SEASON_ORDER.index(season)
         season_scores = index.seasons[ranked.positions[order], column]
         final = np.array(

@@ -285,7 +285,11 @@ class SQLiteStore(SessionsMixin):
         candidate_pool: int, season: str | None,
     ) -> list[SearchHit]:  # fmt: skip
         reading = (
-            None if filters_given else read_query(query, self.brands() if table == "commerceitems" else [])
+            None
+            if filters_given
+            else read_query(
+                query, self.brands() if table == "commerceitems" else [], wardrobe=table == "wardrobeitems"
+            )
         )
         text = (reading.ranking_text if reading else query) or query
         query_vector = self._embed([text])[0] if text.strip() else None

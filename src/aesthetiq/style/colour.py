@@ -157,10 +157,26 @@ _COLOUR_CONTEXT_PREV = frozenset(
 )
 
 
+# "is olive a good colour", "would sage suit me", "what about rust?": a risky word asked about as a
+# choice (after a linking verb, before an article or a verb of looking good) is the colour.
+_ASKED_ABOUT_PREV = frozenset({
+    "is", "are", "was", "would", "does", "do", "about", "prefer", "wear", "wearing", "pick", "choose",
+    "either", "than", "rather",
+})  # fmt: skip
+_ASKED_ABOUT_NEXT = frozenset({
+    "a", "an", "better", "suit", "suits", "flatter", "flatters", "work", "works", "look", "looks", "go",
+    "goes", "match", "matches", "too", "instead",
+})  # fmt: skip
+
+
 def _risky_guard(prev_word: str | None, next_word: str | None) -> bool:
     if next_word is not None and (
         next_word in _COLOURISH or next_word in _CANONICAL or is_garment_word(next_word)
     ):
+        return True
+    if prev_word is None and next_word is None:
+        return True  # a word standing alone, as in "…, size 43, tan" or "olive?"
+    if prev_word in _ASKED_ABOUT_PREV and (next_word is None or next_word in _ASKED_ABOUT_NEXT):
         return True
     return prev_word in _COLOUR_CONTEXT_PREV and (next_word is None or next_word in _COLOURISH)
 

@@ -28,7 +28,7 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Jacket": (
         "jacket", "bomber", "bomber jacket", "denim jacket", "jean jacket", "leather jacket", "biker jacket",
         "moto jacket", "windbreaker", "windcheater", "anorak", "shacket", "shirt jacket", "gilet", "bodywarmer",
-        "fleece jacket", "puffer jacket", "down jacket", "quilted jacket", "varsity jacket",
+        "fleece jacket", "puffer jacket", "vest", "puffer vest", "down jacket", "quilted jacket", "varsity jacket",
         "harrington", "field jacket", "utility jacket", "rain jacket", "track jacket", "chore jacket",
         "trucker jacket", "suede jacket", "shearling jacket", "outerwear jacket",
     ),

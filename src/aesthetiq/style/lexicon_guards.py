@@ -165,5 +165,19 @@ PATTERN_GUARDS: dict[str, Guard] = {
 }  # fmt: skip
 
 
+_TEMPERATURE_BEFORE = frozenset({
+    "the", "so", "very", "too", "really", "is", "it's", "its", "when", "bitter", "extreme", "for", "in", "from",
+    "against", "summer", "winter",
+})  # fmt: skip
+
+
+def _temperature_guard(prev_word: str | None, next_word: str | None) -> bool:
+    """ "hot days", "for the cold", "when it's hot" are weather; "hot pink", "a hot date", "cold feet" are not."""
+    if next_word in _WEATHER_NOUNS or next_word in {"climate", "climates", "months", "temperatures", "snap"}:
+        return True
+    return next_word is None and prev_word in _TEMPERATURE_BEFORE
+
+
 WEATHER_GUARDS: dict[str, Guard] = {w: _weather_guard for ws in WEATHER_SEASON_WORDS.values() for w in ws}
 WEATHER_GUARDS["fall"] = _fall_guard
+WEATHER_GUARDS.update(dict.fromkeys(("hot", "cold", "heat"), _temperature_guard))

@@ -28,7 +28,7 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     ),
     "party": (
         "party", "parties", "cocktail", "cocktails", "cocktail party", "dinner party", "night out",
-        "nights out", "evening out", "birthday party", "birthday", "christmas party", "holiday party",
+        "nights out", "evening out", "dinner", "birthday party", "birthday", "christmas party", "holiday party",
         "office party", "new year's eve", "new years eve", "nye", "clubbing", "club", "going out",
         "house party", "drinks", "after party", "celebration",
     ),
@@ -104,9 +104,11 @@ MATERIAL_WORDS: dict[str, tuple[str, ...]] = {
 
 WEATHER_SEASON_WORDS: dict[str, tuple[str, ...]] = {
     "spring": ("spring", "springtime"),
-    "summer": ("summer", "summertime", "summery", "summer time", "heatwave", "hot weather", "warm weather"),
-    "autumn": ("autumn", "fall", "autumnal"),
-    "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "chilly", "freezing", "snow", "snowy", "ski trip"),
+    "summer": ("summer", "summertime", "summery", "summer time", "heatwave", "hot weather", "warm weather",
+               "hot", "heat"),
+    "autumn": ("autumn", "fall", "autumnal", "rainy", "rainy weather"),
+    "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "chilly", "freezing", "snow", "snowy", "ski trip",
+               "cold"),
 }  # fmt: skip
 
 STYLE_WORDS: dict[str, tuple[str, ...]] = {

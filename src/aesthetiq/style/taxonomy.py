@@ -63,15 +63,35 @@ _DETERMINERS = (
     "some",
 )
 
+# The verb "dress" follows a subject or an infinitive ("how should I dress", "how to dress for",
+# "she dresses well"); the noun follows a determiner or an adjective ("a red dress", "which dress").
+_DRESS_VERB_BEFORE = frozenset({
+    "i", "you", "we", "they", "he", "she", "to", "should", "would", "could", "can", "will", "must", "might",
+    "shall", "does", "do", "did", "doesn't", "don't", "not", "how", "gonna", "wanna", "let's", "really",
+    "always", "usually", "never", "often", "also", "please", "people", "who", "men", "women", "colours",
+    "colors", "shades", "tones",
+})  # fmt: skip
+_DRESS_VERB_AFTER = frozenset({
+    "up", "down", "code", "codes", "sense", "smart", "smarter", "better", "well", "smartly", "casually",
+    "appropriately", "professionally", "like", "nicely", "warmly", "modestly", "myself", "yourself",
+    "himself", "herself", "ourselves", "themselves", "me", "him", "us", "them",
+})  # fmt: skip
+
+_DRESS_NOUN_BEFORE = frozenset({"which", "what", "that", "these", "those", "every", "another", "no", "each"})
+
+
+def _dress_guard(prev_word: str | None, next_word: str | None) -> bool:
+    """ "dress"/"dresses" name the garment after a determiner ("a dress like this"), else unless a
+    subject or "to" comes before or an adverb or object after."""
+    if prev_word in _DETERMINERS or prev_word in _DRESS_NOUN_BEFORE:
+        return True
+    return prev_word not in _DRESS_VERB_BEFORE and next_word not in _DRESS_VERB_AFTER
+
+
 _GUARDS: dict[str, Guard] = {
-    # "how to dress for a wedding", "dress code", "dress up" are not garments; "a dress for" is.
-    "dress": word_guard(
-        keep_prev=_DETERMINERS,
-        drop_prev=_VERB_CONTEXT,
-        drop_next=("up", "down", "code", "codes", "sense", "smart", "smarter", "better", "well", "smartly",
-                   "casually", "appropriately", "professionally", "like", "nicely", "warmly", "modestly",
-                   "myself", "yourself"),
-    ),
+    # "how to dress for a wedding", "dress code", "dress up" are not garments; "a red dress for" is.
+    "dress": _dress_guard,
+    "dresses": _dress_guard,
     # "colours that suit me" / "would suit a warm autumn": the verb. "a navy suit", "suit for work": the garment.
     "suit": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),
     "suits": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),

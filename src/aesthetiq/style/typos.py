@@ -4,10 +4,17 @@ A word is corrected only when all of these hold, so that real words are never re
 
 - it has at least ``MIN_LENGTH`` letters and is not itself a vocabulary word;
 - it is not a real English word that happens to sit one edit from a vocabulary word
-  ("means" is not "jeans", "match" is not "watch", "short" is not "shirt"): see typo_exceptions.py;
+  ("means" is not "jeans", "match" is not "watch", "short" is not "shirt", "show" is not "snow"),
+  nor a fashion brand ("crocs" is not "cross"): see typo_exceptions.py;
 - exactly one vocabulary word is one edit away (a deletion, insertion, substitution or swap of
   two neighbouring letters: the Damerau-Levenshtein distance), and it starts with the same letter
-  (people rarely mistype the first letter, and requiring it halves the false matches).
+  (people rarely mistype the first letter, and requiring it halves the false matches);
+- a word of only ``MIN_LENGTH`` letters is corrected only for a dropped letter or two swapped
+  letters ("blak", "whte", "nvay"), never for a changed one: one changed letter in four turns
+  many words into others ("show"/"snow", "maje"/"made"), so there it is no correction.
+
+When in doubt the word is left as written: a missed typo costs a vaguer search, a false
+correction a wrong filter.
 
 Candidates are found with a deletion index (SymSpell's idea): two words are within one edit only
 if they share a one-letter deletion (or one is a deletion of the other), so a lookup is a few
@@ -20,7 +27,7 @@ import re
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from aesthetiq.style.typo_exceptions import REAL_WORDS
+from aesthetiq.style.typo_exceptions import NEVER_CORRECTED
 
 MIN_LENGTH = 4
 _WORD = re.compile(r"[A-Za-z]+")
@@ -54,6 +61,11 @@ def within_one_edit(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+def _plausible_slip(typed: str, word: str) -> bool:
+    """Whether a one-edit difference is a believable slip for a word this short (see the module docstring)."""
+    return len(typed) > MIN_LENGTH or len(word) > len(typed) or sorted(word) == sorted(typed)
+
+
 class TypoCorrector:
     """Corrects words one edit away from a vocabulary (see the module docstring)."""
 
@@ -82,12 +94,21 @@ class TypoCorrector:
         return fixed
 
     def _correct(self, lower: str) -> str | None:
-        if len(lower) < MIN_LENGTH or lower in self._vocabulary or lower in REAL_WORDS or not lower.isalpha():
+        if (
+            len(lower) < MIN_LENGTH
+            or lower in self._vocabulary
+            or lower in NEVER_CORRECTED
+            or not lower.isalpha()
+        ):
             return None
         candidates: set[str] = set()
         for key in {lower, *_deletions(lower)}:
             candidates |= self._index.get(key, set())
-        found = sorted(c for c in candidates if c[0] == lower[0] and within_one_edit(lower, c))
+        found = sorted(
+            c
+            for c in candidates
+            if c[0] == lower[0] and within_one_edit(lower, c) and _plausible_slip(lower, c)
+        )
         if not found:
             return None
         if len(found) > 1:  # several words are one edit away: fine only if they mean the same thing

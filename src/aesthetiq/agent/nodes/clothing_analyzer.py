@@ -26,6 +26,9 @@ async def clothing_analyzer(state: ConversationState, ctx: TurnContext) -> dict:
     suffix = ""
     if decision == "refine" and iteration >= ctx.settings.max_refinements:
         decision, suffix = "approve", f" (refinement limit of {ctx.settings.max_refinements} reached)"
+    if decision == "clarify" and state.get("is_clarification_response") and items:
+        # The user just answered our question: show the best we found rather than ask again.
+        decision, suffix = "approve", " (already asked once; showing the best matches)"
     if decision == "clarify" and not question:
         question = "Could you tell me a bit more — what is it for, and is there a colour or budget in mind?"
     emit("analysis", decision=decision, confidence=round(confidence, 3))

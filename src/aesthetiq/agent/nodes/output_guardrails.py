@@ -38,7 +38,8 @@ def coalesce(chunks: list[str], target: int = 80, most: int = 240) -> list[str]:
     """
     pieces: list[str] = []
     buffer = ""
-    for chunk in chunks:
+    small = [part for chunk in chunks for part in (chunk_text(chunk) if len(chunk) > most else [chunk])]
+    for chunk in small:
         buffer += chunk
         tail = buffer.rstrip(" ")
         if len(buffer) >= most or (len(buffer) >= target and (buffer.endswith("\n") or tail.endswith((".", "!", "?", ":")))):
@@ -50,9 +51,14 @@ def coalesce(chunks: list[str], target: int = 80, most: int = 240) -> list[str]:
 
 
 def chunk_text(text: str) -> list[str]:
-    """Split a checked text into sentence chunks for streaming."""
-    parts = SENTENCE_END.split(text)
-    return [part + (" " if n < len(parts) - 1 else "") for n, part in enumerate(parts) if part]
+    """Split a checked text into sentences for streaming, keeping every character (newlines too)."""
+    pieces, start = [], 0
+    for match in SENTENCE_END.finditer(text):
+        pieces.append(text[start : match.end()])
+        start = match.end()
+    if start < len(text):
+        pieces.append(text[start:])
+    return pieces
 
 
 async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:

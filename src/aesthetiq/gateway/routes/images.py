@@ -5,19 +5,19 @@ from __future__ import annotations
 import logging
 
 import httpx
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse, Response
 
-from aesthetiq.gateway.deps import Gateway, ItemId
+from aesthetiq.gateway.deps import Gateway, ItemId, limit_images
 
-router = APIRouter(tags=["images"])
+router = APIRouter(tags=["images"], dependencies=[Depends(limit_images)])
 log = logging.getLogger("aesthetiq.gateway.images")
 
 
 @router.get("/images/{item_id}.svg", summary="An item's picture (SVG)")
 async def image(item_id: ItemId, gateway: Gateway) -> Response:
-    # Images carry no bearer token (an <img> cannot send one) and no rate limit: a page of results
-    # loads twenty at once. They are drawings of catalogue data, cached by the browser.
+    # Images carry no bearer token (an <img> cannot send one); they are drawings of catalogue data,
+    # cached by the browser, limited per address with a larger bucket than the API's.
     try:
         upstream = await gateway.client.get(f"{gateway.tools_url}/images/{item_id}.svg", timeout=10.0)
     except httpx.HTTPError as exc:

@@ -25,7 +25,10 @@ _PLAIN_TYPES = (
     r"street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|highway|hwy|parkway|pkwy|terrace|gardens"
     r"|mews|expressway|alley|quay|wharf|embankment|cres|ct|pl|sq|cir|trl"
 )
-_TITLE_TYPES = r"Court|Place|Way|Square|Row|Close|Crescent|Grove|Circle|Hill|Walk|Park|Rise|Green|View|Trail|Gate"
+_TITLE_TYPES = (
+    r"Court|Place|Way|Square|Row|Close|Crescent|Grove|Circle|Hill|Walk|Park|Rise|Green|View|Trail|Gate|Yards?"
+    r"|Dr(?=\.?\s*(?:[,;]|$))"  # "Dr" only at the end of the line: "Dr Martens" is a brand
+)
 _UNIT = r"(?:,?\s*(?i:apt|apartment|unit|suite|ste|flat|fl|floor|room|#)\.?\s*#?[A-Za-z0-9]{1,5}\b)?"
 _DIRECTION = r"(?:\s+(?i:N|S|E|W|NE|NW|SE|SW|north|south|east|west)\b)?"
 # Right after a street type, these mean a shop street or a style ("high street brands"), not an address.
@@ -51,7 +54,10 @@ _GERMANIC = re.compile(
 )
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b", re.IGNORECASE)
 _INWARD_CODE = re.compile(r"\d[A-Za-z]{2}\b")  # every UK postcode ends with digit + two letters
-_UK_POSTCODE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b", re.IGNORECASE)
+# Upper case, or lower case with the space ("sw1a 1aa"): "b00ts" in leetspeak is not a postcode.
+_UK_POSTCODE = re.compile(
+    r"\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b|\b[a-z]{1,2}\d[a-z\d]? \d[abd-hjlnp-uw-z]{2}\b"
+)
 _US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND"
     "|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"

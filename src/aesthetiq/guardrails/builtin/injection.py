@@ -57,6 +57,9 @@ _PATTERNS: list[tuple[str, str]] = [
      rf"\b{_OVERRIDE_VERB}\W+(?:all\W+)?(?:of\W+)?your\W+(?:\w+\W+)?(?:focus|role|purpose|job|task|persona|character|topic|scope"
      r"|specialty|speciality|mission|identity)\b"),
     ("instruction override",
+     rf"\b{_OVERRIDE_VERB}\W+{_FILLER}{_INSTRUCTION_NOUN}\W+(?:above|before|earlier|previously|so\s+far|up\s+to\s+now"
+     r"|given\s+(?:to\s+you|above|earlier)|you\s+(?:received|got|have))\b"),
+    ("instruction override",
      rf"\b{_OVERRIDE_VERB}\W+(?:all|any|every)\W+(?:of\W+)?(?:instructions?|guidelines|directives|prompts?|programming"
      r"|guardrails|safeguards|restrictions|filters|polic(?:y|ies)|rules)\b"),
     ("instruction override",
@@ -72,8 +75,8 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|rules|limits|filters|censorship)|ignore|never\s+refuse|unfiltered|uncensored|anything\s+i\s+(?:ask|say|want))"),
     ("jailbreak",
      r"\b(?:jail\s*-?\s*break(?:s|ing|ed)?|jailbroken|do\s+anything\s+now|dan\s+(?:mode|prompt|jailbreak|\d+(?:\.\d+)?)"
-     r"|developer\s+mode|dev\s+mode|god\s+mode|sudo\s+mode|admin\s+mode|debug\s+mode|maintenance\s+mode|opposite\s+mode"
-     r"|chaos\s+mode|unrestricted\s+mode|evil\s+confidant|anti-?gpt|better\s*dan|mongo\s+tom|stan\s+prompt)\b"),
+     r"|(?:developer|dev|god|sudo|admin|debug|maintenance|opposite|chaos|unrestricted)\s+mode"
+     r"(?!\s+(?:outfits?|looks?|fits?|style|vibes?|energy|aesthetic|dress(?:ing)?))|evil\s+confidant|anti-?gpt|better\s*dan|mongo\s+tom|stan\s+prompt)\b"),
     ("jailbreak",
      r"\b(?:you\s+are|you're|youre|ur|act\s+as|acting\s+as|pretend\s+(?:to\s+be|you\s+are|you're|that\s+you\s+are)"
      r"|role-?\s?play\s+as|play\s+the\s+(?:role|part)\s+of|behave\s+(?:like|as)|become|simulate|impersonate|switch\s+to"
@@ -116,6 +119,14 @@ _PATTERNS: list[tuple[str, str]] = [
      r"|whatever|any\s+question)|\b(?:grandma|grandmother|granny|nana|grandpa|grandfather)\b[^.!?\n]{0,80}\b(?:used\s+to|would)\s+"
      r"(?:tell|read|explain|teach|sing|recite)|\b(?:deceased|late|dead)\s+(?:grandma|grandmother|granny|grandpa|grandfather)\b"),
     ("jailbreak",
+     r"\b(?:answer|respond|reply|talk|speak|write|act)\s+(?:\w+\s+){0,2}?(?:without|with\s+no)\s+(?:any\s+)?(?:restrictions|limits"
+     r"|limitations|filters|censorship|rules|guidelines|guardrails|boundaries)\b|\b(?:answer|reply|respond|write|output|say)\b"
+     r"[^.!?\n]{0,40}\bin\s+(?:base-?64|hex|rot-?13|binary|morse|leetspeak|reverse)\b"),
+    ("jailbreak",
+     r"\b(?:you(?:'re|\s+are)\s+(?:now\s+)?free|chatgpt|gpt|claude|gemini|llama|ai|assistant|bot)\b[^\n]{0,50}\bno\s+more\s+(?:rules"
+     r"|restrictions|limits|filters|guidelines|censorship)\b|\b(?:sudo|rm\s+-rf|chmod)\b[^\n]{0,30}\b(?:safety|rules|filters"
+     r"|guardrails|restrictions|instructions|prompt)\b"),
+    ("jailbreak",
      r"\b(?:bypass|evade|avoid|get\s+(?:around|past)|circumvent|trick|fool|beat|dodge|slip\s+past)\s+(?:the\s+|your\s+|any\s+)?"
      r"(?:filters?|moderation|guardrails?|safety\s+(?:filters?|systems?|checks?)|censors?|censorship|content\s+polic(?:y|ies)"
      r"|restrictions|detection|safeguards?)\b"),
@@ -137,13 +148,16 @@ _PATTERNS: list[tuple[str, str]] = [
     ("prompt leaking",
      r"\b(?:rules|instructions|guidelines|directives|prompts?)\s+(?:did|do|have|has|had)\s+(?:they|your\s+\w+|the\s+\w+|you)\s+"
      r"(?:\w+\s+)?(?:give|given|gave|get|got|receive|received|tell|told|set|program|programmed|feed|fed)\b"
-     r"|\bcontext\s+window\b|\bbefore\s+my\s+first\s+message\b|\b(?:everything|anything|all)\s+(?:that\s+is\s+)?(?:in|from)"
+     r"|\b(?:written|typed|stated|contained|included)\s+(?:above|before|prior\s+to)\s+(?:this|my)\s+(?:message|question|text"
+     r"|prompt|request)\b|\babove\s+this\s+message\b"
+     r"|\b(?:instructions|prompt|rules|guidelines|directives)\s+you\s+(?:got|received|were\s+given|started\s+with)\s+(?:\w+\s+)?"
+     r"(?:at\s+the\s+(?:start|beginning)|initially|originally|before\s+(?:this|me|we)|first)\b|\bexact\s+(?:prompt|wording\s+of\s+your)\b|\beverything\s+you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|instructed)\b|\bcontext\s+window\b|\bbefore\s+my\s+first\s+message\b|\b(?:everything|anything|all)\s+(?:that\s+is\s+)?(?:in|from)"
      r"\s+your\s+(?:context|memory|prompt|instructions)\b|\bwhat\s+were\s+you\s+told\s+(?:to|not\s+to|before)\b"),
     ("prompt leaking",
      r"\b(?:instructions|rules|guidelines|text|prompt|directives)\s+(?:that\s+)?(?:appear|are|were|came|come|sit)\s+(?:\w+\s+)?"
      r"(?:before|above|prior\s+to)\s+(?:this|my)\b|\b(?:rules|instructions|guidelines|directives|policies)\s+(?:that\s+)?you\s+"
      r"(?:follow|obey|operate\s+under|were\s+built\s+with|run\s+on|have\s+to\s+follow|must\s+follow)\b[^\n]{0,60}\b(?:exact"
-     r"|verbatim|word\s+for\s+word|wording|full\s+text|all\s+of\s+them|list)|\b(?:creators?|developers?|makers?|owners?|company"
+     r"|verbatim|word\s+for\s+word|wording|full\s+text)|\b(?:creators?|developers?|makers?|owners?|company"
      r"|programmers?|engineers?)\s+(?:tell|told|instruct|instructed|ask|asked|program|programmed)\s+you\b"),
     ("prompt leaking",
      r"\b(?:first|last|opening|initial|final)\s+(?:\d+\s+)?(?:lines?|words?|sentences?|paragraphs?|parts?|rules?)\s+of\s+your\s+"
@@ -186,15 +200,32 @@ _SQUASHED = re.compile(
 )
 
 
+# Checked on every short message with all non-letters removed, so only phrases that cannot occur by chance.
+_SPLIT_WORDS = re.compile(
+    r"(?:ignore|disregard|forget|override|bypass)(?:all|any|the|your|of)*(?:previous|prior|above|earlier|system)"
+    r"(?:instructions?|rules|guidelines|prompts?)|revealyour(?:system|hidden|secret)?(?:prompt|instructions)|doanythingnow"
+)
+# A jailbroken phone or console is not an attack on the assistant.
+_DEVICE_JAILBREAK = re.compile(
+    r"\b(?:phone|iphone|ipad|android|device|console|kindle|firestick|ps\d|switch|xbox)\s+(?:\w+\s+){0,2}?jail\s*-?\s*br\w+"
+    r"|\bjail\s*-?\s*br\w+\s+(?:\w+\s+)?(?:phone|iphone|ipad|android|device|console|kindle|firestick|ps\d|switch|xbox)\b"
+)
+
+
 def find_injection(readings: list[tuple[str, str]], sanitised: str) -> str | None:
     """The reason (e.g. "instruction override in leetspeak") when any reading is an injection."""
     if _DELIMITERS.search(sanitised):
         return "delimiter injection"
+    # Words broken up with spaces ("dis regard prev ious inst ructions"): the letters run together.
+    if len(sanitised) <= 2000 and _SPLIT_WORDS.search(re.sub(r"[^a-z]", "", readings[0][1])):
+        return "instruction override in split words"
     for name, reading in readings:
         if name == "squashed":
             if _SQUASHED.search(reading):
                 return "instruction override in spaced-out letters"
             continue
+        if "jail" in reading:
+            reading = _DEVICE_JAILBREAK.sub(" ~ ", reading)
         for reason, pattern in _COMPILED:
             if pattern.search(reading):
                 return reason if name == "plain" else f"{reason} in {name}"

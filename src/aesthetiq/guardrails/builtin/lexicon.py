@@ -19,7 +19,8 @@ FASHION_NOUNS = (
     r"|embroidery|patch(?:es)?|socks?|scarf|scarves|hats?|caps?|beanies?|belts?|lingerie|bras?|swimsuits?"
     r"|bikinis?|costumes?|makeup|lipsticks?|nails|nail art|manicure|tattoos?|style|vibes?|aesthetic|designs?"
     r"|logos?|keychains?|phone cases?|jewell?ery|chokers?|cufflinks?|tie|ties|dupes?|perfume|fragrance|scent"
-    r"|colou?rs?|shades?|hair|hairstyle|selfies?|pics?|photos?|photoshoot|wardrobe|collection|brand"
+    r"|colou?rs?|shades?|hair|hairstyle|selfies?|pics?|photos?|photoshoot|wardrobe|collection|brand|holsters?|pouch(?:es)?"
+    r"|party|parties|theme"
 )
 
 # Each alternative is a fashion or everyday use of a word that is harmful elsewhere.
@@ -58,12 +59,15 @@ _BENIGN = [
     r"|tights|stockings|palette|beige|pink|mules|slippers|ballet\s+flats|nails|manicure|bra|underwear|slip|dress|boots)",
     r"(?:die|dying|died)\s+(?:my|her|his|your|the|it|them|this|these)\s+(?:\w+\s+)?(?:hair|jeans|shirt|dress|shoes|fabric|clothes"
     r"|top|roots|beard|eyebrows|lashes|t-shirt|sweater|jacket|black|red|blue|green|pink|purple|blonde)",
+    r"(?:gun|rifle|shooting|archery|firing|knife)\s+(?:ranges?|shows?|clubs?|courses?|lessons?|licen[cs]es?|safety|skills)",
+    r"(?:shaped\s+like|in\s+the\s+shape\s+of|printed\s+with|patterned\s+with|covered\s+in|embroidered\s+with|featuring)\s+"
+    r"(?:a\s+|an\s+|little\s+|tiny\s+|small\s+|mini\s+)?[\w-]+",
     r"cut\s+myself\s+(?:some\s+)?(?:slack|a\s+break)|beat\s+the\s+heat|steal\s+(?:the|this|her|his)\s+(?:look|show|style|spotlight)",
 ]
 _BENIGN_RE = re.compile(r"\b(?:" + "|".join(_BENIGN) + r")\b")
 
 # A harmful noun followed by a garment or a motif word describes a design, not an object.
-MOTIF_AFTER = rf"(?:[ -](?:leaf|shaped|printed|themed|inspired|style|pattern|graphic|motif))?[ -](?:{FASHION_NOUNS})\b"
+MOTIF_AFTER = rf"(?:(?:[ -](?:leaf|shaped|printed|themed|inspired|style|pattern|graphic|motif))?[ -](?:{FASHION_NOUNS})\b|\s+~)"
 
 
 def mask_benign(reading: str) -> str:

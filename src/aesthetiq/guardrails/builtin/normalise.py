@@ -24,6 +24,7 @@ _LEET_I = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": 
 _LEET_L = str.maketrans({"1": "l", "!": "l", "|": "i"})
 # Anchored at word starts so a long run of letters is scanned once, not once per position.
 _LEET_HINT = re.compile(r"[a-z][0-9@$!|+]+[a-z]|\b[0-9@$|]+[a-z]{2,}|\b[a-z]{2,}[0-9@$|!]+\b")
+_STARRED = re.compile(r"(?<=[a-z])\*+(?=[a-z])")
 _PLURAL_Z = re.compile(r"(?<=[a-z]{3})z\b")  # "rulez", "gunz"
 _SPACED = re.compile(r"\b(?:[a-z][ .\-_*/|]{1,3}){3,}[a-z]\b")
 _BASE64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
@@ -90,6 +91,9 @@ def readings(text: str) -> Iterator[tuple[str, str]]:
         yield "leetspeak", _PLURAL_Z.sub("s", base.translate(_LEET_I))
         if "1" in base or "!" in base or "|" in base:
             yield "leetspeak", base.translate(_LEET_L).translate(_LEET_I)
+    if "*" in base and _STARRED.search(base):  # "b*mb", "expl*sive": try each vowel
+        for vowel in "aeiou":
+            yield "masked letters", _STARRED.sub(vowel, base)
     if _SPACED.search(base):
         yield "spaced-out letters", _SPACED.sub(lambda m: re.sub(r"[^a-z]", "", m.group(0)), base)
         # Word breaks are gone once every letter is spaced out: the rules get the letters run together.

@@ -73,7 +73,8 @@ _PHONE_CONTEXT = re.compile(
 )
 # Numbers people quote about a product or an order are not phone numbers.
 _NOT_PHONE_CONTEXT = re.compile(
-    r"(?:\b(?:order|article|item|sku|ref|reference|style|product|model|tracking|invoice|parcel|code|no\.?)|#)\s*(?:number|no\.?|#|is|:)?\s*$",
+    r"(?:\b(?:order|article|item|sku|ref|reference|style|product|model|tracking|invoice|parcel|code)|#)\s*(?:number|no\.?|#|code)?"
+    r"\s*(?:is|:)?\s*$",
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")

@@ -1,16 +1,21 @@
-"""The domain vocabulary of the offline engine: aesthetiq.style's lexicons plus the agent's phrasebook.
+"""The domain vocabulary of the offline engine: aesthetiq.style's lexicons, read in one pass.
 
-`scan(text)` finds every domain span of a normalised (lower-case) message in one pass: garments,
-categories, colours, occasions, materials, weather seasons, styles, fits and patterns. Spans never
-overlap (longest first), and phrases that only look like domain words are masked first: colour-season
-names ("warm autumn" is not a weather season), "black tie" (not the colour black), "dress code" and
-the verb "to dress" (not the garment), "suits me" (not a suit).
+`scan(text)` finds every domain span of a normalised (lower-case) message: garments, categories,
+colours, occasions, materials, weather seasons, styles, fits and patterns. Spans never overlap
+(longest first). The words, their typos and their ambiguous uses ("dress" the verb, "suits me",
+"black tie") are aesthetiq.style's; this module only masks what the engine reads differently:
+colour-season names ("warm autumn" is a palette, not the weather), "skin tone", "colour season" and
+"earth tones" (talk about colour, not a colour filter).
+
+The agent's own cue words (shopping verbs, knowledge topics, compare cues, vague and common words)
+live in knowledge/phrasebook.json.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -23,12 +28,12 @@ from aesthetiq.style.lexicon_words import (
     FIT_WORDS,
     MATERIAL_WORDS,
     OCCASION_WORDS,
+    PATTERN_WORDS,
     STYLE_WORDS,
     WEATHER_SEASON_WORDS,
 )
+from aesthetiq.style.phrases import pluralise
 
-SEASON_ADJECTIVES = ("light", "warm", "bright", "cool", "soft", "deep", "true", "clear", "dark", "muted")
-WEATHER = ("spring", "summer", "autumn", "winter", "fall")
 # Only the twelve real colour seasons: "warm winter coat" is a coat for winter, "warm autumn" a palette.
 _SEASON_NAMES = {
     "spring": ("light", "warm", "bright", "clear", "true"),
@@ -54,44 +59,19 @@ class Span:
 
 @lru_cache(maxsize=1)
 def phrasebook() -> dict[str, Any]:
+    """The agent's cue words (knowledge/phrasebook.json), plus "extra_garments": aesthetiq.style's
+    one-word garment names with their subCategory, the anchors nearest.py embeds. Multi-word names
+    stay out: "running shorts", "hiking boots" would pull "running" and "hiking" towards garments."""
     text = resources.files("aesthetiq.agent.knowledge").joinpath("phrasebook.json").read_text("utf-8")
-    return json.loads(text)
-
-
-def _alternation(words: list[str]) -> re.Pattern[str]:
-    ordered = sorted(set(words), key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in ordered) + r")(?![\w-])")
-
-
-@lru_cache(maxsize=1)
-def _extra_patterns() -> dict[str, tuple[re.Pattern[str], dict[str, str]]]:
-    book = phrasebook()
-    garments: dict[str, str] = {}
-    for word, sub in book["extra_garments"].items():
-        garments[word] = sub
-        garments.setdefault(word + "s", sub)
-        if word.endswith(("sh", "ch", "x")):
-            garments.setdefault(word + "es", sub)
-    patterns = {p: p for p in book["patterns"]}
-    return {
-        "garment": (_alternation(list(garments)), garments),
-        "category": (_alternation(list(book["extra_categories"])), book["extra_categories"]),
-        "occasion": (_alternation(list(book["extra_occasions"])), book["extra_occasions"]),
-        "season": (_alternation(list(book["weather_phrases"])), book["weather_phrases"]),
-        "pattern": (_alternation(list(patterns)), patterns),
+    book = json.loads(text)
+    book["extra_garments"] = {
+        word: sub for sub, words in SUBCATEGORY_WORDS.items() for word in words if word.isalpha()
     }
+    return book
 
 
-_SEASON_MASK = re.compile(r"\b(?:" + _SEASON_NAME_RE + r")\b|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b")
 _MASKS = re.compile(
-    r"\b(?:" + _SEASON_NAME_RE + r")\b"
-    r"|\b(?:black|white)[ -]tie\b"
-    r"|\bdress(?:es|ing)?[ -]codes?\b"
-    r"|\b(?:to|i|you|we|should|how|do|shall|can|they|he|she|not)\s+dress(?:ed)?\b"
-    r"|\bdress(?:ed|ing)?\s+(?:up|down)\b|\bdressing\b|\bdressed\b"
-    r"|\bsuits?\s+(?:me|you|him|her|them|my|your|a\b)"
-    r"|\b(?:up|to)\s+date\b"
-    r"|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b|\bearth[ -]tones?\b|\bcolor seasons?\b"
+    r"\b(?:" + _SEASON_NAME_RE + r")\b|\bskin[ -]tones?\b|\bcolou?r[ -]seasons?\b|\bearth[ -]tones?\b"
 )
 _VALID_SEASON = re.compile(r"\b(?:" + _SEASON_NAME_RE + r")\b")
 
@@ -109,74 +89,31 @@ def colour_season_mentions(text: str) -> list[str]:
     return found
 
 
-def _masked(text: str, pattern: re.Pattern[str] = _MASKS) -> str:
-    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+def _masked(text: str) -> str:
+    return _MASKS.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _garment_spans(text: str) -> list[Span]:
-    spans = []
-    for g in taxonomy.find_garments(text):
-        if g.subCategory:
-            spans.append(Span(g.start, g.end, g.phrase, "garment", g.subCategory, g.category))
-        else:
-            spans.append(Span(g.start, g.end, g.phrase, "category", g.category))
-    pattern, table = _extra_patterns()["garment"]
-    for m in pattern.finditer(text):
-        sub = table[m.group(1)]
-        spans.append(
-            Span(m.start(), m.end(), m.group(1), "garment", sub, taxonomy.SUBCATEGORY_TO_CATEGORY[sub])
-        )
-    # The taxonomy reads "dress for ..." as the verb; verb uses are masked already, so what is left is the garment.
-    for m in re.finditer(r"\bdress(?:es)?\b", text):
-        if not any(s.start <= m.start() < s.end for s in spans):
-            spans.append(
-                Span(
-                    m.start(),
-                    m.end(),
-                    m.group(0),
-                    "garment",
-                    "Dress",
-                    taxonomy.SUBCATEGORY_TO_CATEGORY["Dress"],
-                )
-            )
-    pattern, table = _extra_patterns()["category"]
-    spans += [
-        Span(m.start(), m.end(), m.group(1), "category", table[m.group(1)]) for m in pattern.finditer(text)
+    return [
+        Span(g.start, g.end, g.phrase, "garment", g.subCategory, g.category)
+        if g.subCategory
+        else Span(g.start, g.end, g.phrase, "category", g.category)
+        for g in taxonomy.find_garments(text)
     ]
-    return spans
 
 
-def _lexicon_spans(text: str, occasion_text: str) -> list[Span]:
-    """`occasion_text` keeps "black tie" (an occasion) that `text` masks (it is not the colour black)."""
+def _lexicon_spans(text: str) -> list[Span]:
     spans = [Span(c.start, c.end, c.phrase, "colour", c.name, c.family) for c in colour.find_colours(text)]
-    for kind, finder, source in (
-        ("occasion", lexicon.find_occasions, occasion_text),
-        ("material", lexicon.find_materials, text),
-        ("season", lexicon.find_weather_seasons, occasion_text),
-        ("style", lexicon.find_styles, text),
-        ("fit", lexicon.find_fits, text),
+    for kind, finder in (
+        ("occasion", lexicon.find_occasions),
+        ("material", lexicon.find_materials),
+        ("season", lexicon.find_weather_seasons),
+        ("style", lexicon.find_styles),
+        ("fit", lexicon.find_fits),
+        ("pattern", lexicon.find_patterns),
     ):
-        spans += [Span(m.start, m.end, m.phrase, kind, m.canonical) for m in finder(source)]
-    for kind, source in (("occasion", occasion_text), ("season", occasion_text), ("pattern", text)):
-        pattern, table = _extra_patterns()[kind]
-        spans += [
-            Span(m.start(), m.end(), m.group(1), kind, table[m.group(1)]) for m in pattern.finditer(source)
-        ]
+        spans += [Span(m.start, m.end, m.phrase, kind, m.canonical) for m in finder(text)]
     return spans
-
-
-def _keep(span: Span, text: str) -> bool:
-    """Drop readings the context rules out (the lexicon guards "work", "date", "fall" itself), and
-    "typo corrections" of ordinary words: the lexicons forgive typos, so "show" could be read as "snow"."""
-    phrase = span.phrase.lower()
-    if phrase in _common_words() and phrase not in lexicon_words():
-        return False
-    return not (span.kind == "occasion" and phrase in {"run"})
-
-
-@lru_cache(maxsize=1)
-def _common_words() -> frozenset[str]:
-    return frozenset(phrasebook()["common_words"])
 
 
 _KIND_RANK = {"garment": 0, "category": 1, "occasion": 2, "colour": 3, "material": 4, "pattern": 5,
@@ -186,9 +123,7 @@ _KIND_RANK = {"garment": 0, "category": 1, "occasion": 2, "colour": 3, "material
 def scan(text: str) -> list[Span]:
     """All domain spans of a lower-case message, non-overlapping, in reading order."""
     masked = _masked(text)
-    occasion_text = _masked(text, _SEASON_MASK)
-    spans = _garment_spans(masked) + _lexicon_spans(masked, occasion_text)
-    candidates = [s for s in spans if _keep(s, masked)]
+    candidates = _garment_spans(masked) + _lexicon_spans(masked)
     # Longest phrase wins; on equal length the more specific kind (garment before colour ...).
     candidates.sort(key=lambda s: (-(s.end - s.start), _KIND_RANK.get(s.kind, 9), s.start))
     taken: list[Span] = []
@@ -219,46 +154,43 @@ def scan(text: str) -> list[Span]:
     return sorted(taken, key=lambda s: (s.start, _KIND_RANK.get(s.kind, 9)))
 
 
+def _single_words(tables: Iterable[Mapping[str, Iterable[str]]]) -> set[str]:
+    return {
+        word
+        for table in tables
+        for phrases in table.values()
+        for phrase in phrases
+        for word in re.split(r"[ -]", phrase)
+        if word.isalpha()
+    }
+
+
 @lru_cache(maxsize=1)
 def domain_words() -> frozenset[str]:
-    """Single words the engine knows (targets for typo correction)."""
-    words: set[str] = set()
-    for subs in taxonomy.CATEGORIES.values():
-        for sub in subs:
-            words.add(sub.lower())
-            words.add(sub.lower() + ("" if sub.lower().endswith("s") else "s"))
-    words |= {w for w in phrasebook()["extra_garments"] if " " not in w}
-    words |= {"pants", "chinos", "trainers", "jumper", "cardigan", "necklace", "bracelet", "earrings",
-              "tops", "shoes", "accessories", "handbag", "jewellery", "sweatshirt", "tshirt"}  # fmt: skip
-    words |= {n for n in colour.COLOUR_NAMES if " " not in n and "-" not in n}
-    words |= {w for w in phrasebook()["extra_occasions"] if " " not in w}
-    words |= {w for phrases in OCCASION_WORDS.values() for p in phrases for w in p.split() if w.isalpha()}
-    words |= {w for phrases in MATERIAL_WORDS.values() for p in phrases for w in p.split() if w.isalpha()}
-    words |= {"wedding", "interview", "party", "formal", "casual", "business", "office", "hiking", "beach",
-              "festival", "funeral", "leather", "cotton", "linen", "wool", "cashmere", "silk", "suede",
-              "denim", "velvet", "recommend", "suggest", "compare", "wardrobe", "closet", "minimalist",
-              "trends", "season", "palette", "undertone", "summer", "winter", "autumn", "spring", "looking"}  # fmt: skip
+    """Single words the engine's typo correction may correct towards: the subCategory, category,
+    colour, occasion, material, season and style words of aesthetiq.style and the agent's cue words
+    (phrasebook "typo_targets"). Rarer garment synonyms stay out: the style finders forgive their
+    typos themselves, and as targets here they would swallow brands ("birkenstock", "toteme")."""
+    words = _single_words((CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS))
+    words |= {
+        form for sub in taxonomy.SUBCATEGORY_TO_CATEGORY for form in (sub.lower(), pluralise(sub.lower()))
+    }
+    words |= {n for n in colour.COLOUR_NAMES if n.isalpha()} | set(WEATHER_SEASON_WORDS) | set(lexicon.STYLES)
+    words |= set(phrasebook()["typo_targets"])
     return frozenset(w for w in words if len(w) >= 4)
 
 
 @lru_cache(maxsize=1)
 def lexicon_words() -> frozenset[str]:
     """Every single word of every lexicon: such a word is never "corrected" into another one."""
-    words: set[str] = set(domain_words())
-    tables = (
-        SUBCATEGORY_WORDS,
-        CATEGORY_WORDS,
-        OCCASION_WORDS,
-        MATERIAL_WORDS,
-        STYLE_WORDS,
-        FIT_WORDS,
-        WEATHER_SEASON_WORDS,
+    words = set(domain_words()) | _single_words(
+        (
+            STYLE_WORDS,
+            FIT_WORDS,
+            WEATHER_SEASON_WORDS,
+            PATTERN_WORDS,
+            {"colour": [*colour.COLOUR_NAMES, *COLOUR_ALIASES]},
+        )
     )
-    for table in tables:
-        for phrases in table.values():
-            for phrase in phrases:
-                words.update(w for w in re.split(r"[ -]", phrase) if w.isalpha())
-    for name in [*colour.COLOUR_NAMES, *COLOUR_ALIASES, *phrasebook()["patterns"]]:
-        words.update(w for w in re.split(r"[ -]", name) if w.isalpha())
     words |= {w + "s" for w in list(words)}
     return frozenset(words)

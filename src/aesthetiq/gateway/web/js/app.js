@@ -151,6 +151,10 @@ async function openSession(id) {
         bubble.finish(message.content);
         const meta = message.metadata || {};
         decorate(bubble, { ...meta, metadata: meta, items: meta.items || [], needs_clarification: meta.workflow_status === "awaiting_clarification" });
+        if (meta.cancelled || meta.workflow_status === "cancelled") {
+          bubble.node.classList.add("is-stopped");
+          bubble.extras.append(errorNote("Stopped before the end."));
+        }
         ui.conversation.append(bubble.node);
       }
     }

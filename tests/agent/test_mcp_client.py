@@ -1,0 +1,61 @@
+"""The MCP tool client against the real tool server: pooled sessions, the context cache, failures."""
+
+from __future__ import annotations
+
+import pytest
+
+from aesthetiq.agent.mcp_client import ToolClient, ToolFailed, ToolUnavailable
+from aesthetiq.settings import Settings
+from tests.servers import free_port
+
+
+async def test_a_users_turns_share_one_session(settings: Settings, tool_server_url: str) -> None:
+    client = ToolClient(settings)
+    first = client.for_turn("user_demo_1")
+    hits = await first.call("search_commerce_items", {"query": "navy blazer", "limit": 3}, announce=False)
+    assert len(hits) == 3 and {"item", "score"} <= set(hits[0])
+    session = first._pooled
+    await first.close()
+    second = client.for_turn("user_demo_1")
+    dna = await second.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
+    assert dna["color_season"] == "WARM_AUTUMN"
+    assert second._pooled is session, "the second turn reuses the open session"
+    await second.close()
+    third = client.for_turn("user_demo_1")
+    again = await third.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
+    assert again == dna and third.calls == [{"tool": "get_style_dna", "cached": True, "ms": 0.0}]
+    await third.close()
+    await client.aclose()
+
+
+async def test_per_turn_sessions_when_pooling_is_off(settings: Settings, tool_server_url: str) -> None:
+    client = ToolClient(settings.model_copy(update={"mcp_session_idle_s": 0.0}))
+    sessions = []
+    for _ in range(2):
+        turn = client.for_turn("user_demo_2")
+        await turn.call("get_user_profile", {"user_id": "user_demo_2"}, announce=False)
+        sessions.append(turn._pooled)
+        await turn.close()
+    assert sessions[0] is not sessions[1] and not client._pool
+
+
+async def test_tool_errors_and_identity(settings: Settings, tool_server_url: str) -> None:
+    client = ToolClient(settings)
+    turn = client.for_turn("user_demo_3")
+    with pytest.raises(ToolFailed, match="user_id does not match"):
+        await turn.call("search_wardrobe_items", {"query": "shirt", "user_id": "user_demo_1"}, announce=False)
+    with pytest.raises(ToolFailed, match="not configured"):
+        await turn.call("web_search", {"query": "jackets", "max_results": 2}, announce=False)
+    assert not turn.web_available(), "after 'not configured' the agent stops asking for a while"
+    await turn.close()
+    await client.aclose()
+
+
+async def test_unreachable_server_fails_fast(settings: Settings) -> None:
+    down = settings.model_copy(update={"mcp_url": f"http://127.0.0.1:{free_port()}/mcp", "tool_timeout_s": 2.0})
+    client = ToolClient(down)
+    turn = client.for_turn("user_demo_1")
+    with pytest.raises(ToolUnavailable):
+        await turn.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
+    await turn.close()
+    assert not client._pool, "a broken session is not kept"
