@@ -72,6 +72,7 @@ def test_cancel_on_another_replica(replicas: tuple[str, str], tavily) -> None:
                     if seen[-1]["type"] == "tool_call" and seen[-1]["tool"] == "web_search":
                         reached.set()
 
+    time.sleep(1.5)  # the listener must survive an idle subscription (longer than the 1 s socket timeout)
     tavily[1].state.slow = True
     try:
         reader = threading.Thread(target=run)

@@ -78,7 +78,9 @@ def test_ctrl_c_stops_the_turn_and_calls_cancel(
 def test_chat_against_the_real_agent_continues_a_clarification(settings: Settings, gateway_url: str) -> None:
     out = io.StringIO()
     lines = iter(["I need something nice to wear", "A formal dinner party", "/quit"])
-    code = run(settings, url=gateway_url, console=Console(file=out, width=160), read_line=lambda _: next(lines))
+    code = run(
+        settings, url=gateway_url, console=Console(file=out, width=160), read_line=lambda _: next(lines)
+    )
     text = out.getvalue()
     assert code == 0
     assert "Answer the question" in text  # the first turn asked

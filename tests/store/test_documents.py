@@ -101,3 +101,23 @@ def test_snapshot_is_used_only_when_current(empty_settings) -> None:
         assert third.search_commerce(_item(10)["name"], None, 1)[0]["item"]["_id"] == _item(10)["_id"]
     finally:
         third.close()
+
+
+def test_writes_by_another_process_are_picked_up(empty_settings) -> None:
+    server = open_store(empty_settings, seed_if_empty=False)
+    importer = open_store(empty_settings, seed_if_empty=False)  # e.g. `aesthetiq import` meanwhile
+    try:
+        server.upsert_many("commerceitems", [_item(i) for i in range(5)])
+        importer.upsert_many("commerceitems", [_item(7, name="Moss Velvet Opera Coat")])
+        server._checked_at.clear()  # skip the once-a-second throttle
+        hit = server.search_commerce("velvet opera coat", None, 1)[0]
+        assert hit["item"]["name"] == "Moss Velvet Opera Coat"
+        assert server.indexes["commerceitems"].size == 6
+        server.upsert_many("commerceitems", [_item(8)])  # its own writes never trigger a reload
+        before = server.indexes["commerceitems"]
+        server._checked_at.clear()
+        server.search_commerce("coat", None, 1)
+        assert server.indexes["commerceitems"] is before and before.size == 7
+    finally:
+        importer.close()
+        server.close()

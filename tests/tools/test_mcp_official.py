@@ -107,3 +107,16 @@ async def test_two_users_get_their_own_seasons(tool_server_url: str) -> None:
 
     season = result_value(await mcp_call(tool_server_url, "get_color_season", {"user_id": "user_demo_2"}))
     assert season == "COOL_WINTER"
+
+
+async def test_server_reports_its_own_name_and_version(tool_server_url: str) -> None:
+    # A set version also spares the SDK a package-metadata read on every stateless request.
+    from aesthetiq import __version__
+
+    async with (
+        streamablehttp_client(tool_server_url + "/mcp") as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        info = await session.initialize()
+    assert (info.serverInfo.name, info.serverInfo.version) == ("aesthetiq", __version__)
+    assert "colour season" in (info.instructions or "")

@@ -65,39 +65,50 @@ class RedisCancelRegistry(CancelRegistry):
 
         # Short socket timeouts: a Redis outage must not hold up a turn (cancel is best effort).
         self.redis = redis.from_url(redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
+        # The subscriber waits on its socket indefinitely, so it gets a client without a read timeout.
+        self.subscriber = redis.from_url(redis_url, socket_connect_timeout=1.0, health_check_interval=30)
         self.ttl_s = max(1, int(ttl_s))
         self.replica = uuid.uuid4().hex[:12]
         self._listener: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
-        pubsub = self.redis.pubsub()
-        await pubsub.subscribe(CHANNEL)
-        self._listener = asyncio.create_task(self._listen(pubsub), name="cancel-listener")
+        ready = asyncio.Event()
+        self._listener = asyncio.create_task(self._listen(ready), name="cancel-listener")
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(2.0):
+                await ready.wait()
 
-    async def _listen(self, pubsub: Any) -> None:
-        try:
-            async for message in pubsub.listen():
-                if message.get("type") != "message":
-                    continue
-                data = message.get("data")
-                session_id = data.decode() if isinstance(data, bytes) else str(data)
-                if self.cancel_local(session_id):
-                    log.info("cancelled turn of session %s on request from another replica", session_id)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the Redis cancel listener stopped; cross-replica cancel is off until restart")
-        finally:
-            with contextlib.suppress(Exception):
-                await pubsub.aclose()
+    async def _listen(self, ready: asyncio.Event) -> None:
+        """Subscribe and act on cancel requests; after a Redis failure, resubscribe a second later."""
+        while True:
+            pubsub = self.subscriber.pubsub()
+            try:
+                await pubsub.subscribe(CHANNEL)
+                ready.set()
+                async for message in pubsub.listen():
+                    if message.get("type") != "message":
+                        continue
+                    data = message.get("data")
+                    session_id = data.decode() if isinstance(data, bytes) else str(data)
+                    if self.cancel_local(session_id):
+                        log.info("cancelled turn of session %s on request from another replica", session_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("Redis cancel listener lost its subscription (%s); retrying in 1 s", exc)
+                await asyncio.sleep(1.0)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
 
     async def stop(self) -> None:
         if self._listener is not None:
             self._listener.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._listener
-        with contextlib.suppress(Exception):
-            await self.redis.aclose()
+        for client in (self.redis, self.subscriber):
+            with contextlib.suppress(Exception):
+                await client.aclose()
 
     async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
         await super().register(session_id, task)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -233,10 +234,17 @@ def show_me(console: Console, me: dict[str, Any]) -> None:
     if palette:
         console.print(palette)
     sizes = dna.get("sizes") or {}
-    console.print(
-        f"undertone {dna.get('undertone') or '-'} · contrast {dna.get('contrast_level') or '-'} · "
-        f"sizes {sizes.get('top') or '-'}/{sizes.get('bottom') or '-'}/{sizes.get('shoe') or '-'}"
-    )
+    facts = [
+        f"undertone {dna.get('undertone') or '-'}",
+        f"contrast {dna.get('contrast_level') or '-'}",
+        "sizes " + ", ".join(f"{part} {size}" for part, size in sizes.items() if size),
+    ]
+    budget = dna.get("budget_range") or {}
+    if budget.get("max"):
+        facts.append(f"budget {budget.get('min') or 0:g}–{budget['max']:g}")
+    if dna.get("favorite_brands"):
+        facts.append("brands " + ", ".join(dna["favorite_brands"]))
+    console.print(" · ".join(facts), highlight=False)
 
 
 def run(
@@ -249,6 +257,8 @@ def run(
     read_line: Callable[[str], str] | None = None,
 ) -> int:
     console = console or Console()
+    # Each request's log line would land in the middle of the conversation.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     client = ChatClient(settings, url, token, console)
     ask = read_line or (lambda prompt: console.input(prompt))
     console.print(f"[bold]Aesthetiq[/] · {client.base} · {HELP}", highlight=False)

@@ -152,9 +152,10 @@ class LexicalIndex:
         """BM25 of each candidate position (0 where no query word occurs)."""
         if self._dirty:
             self._rebuild()
-        local = np.full(size, -1, dtype=np.int64)
-        local[candidates] = np.arange(candidates.size)
-        scores = np.zeros(candidates.size, dtype=np.float32)
+        # Scored over every position (one float per item) and read at the candidates afterwards:
+        # cheaper than mapping each posting to a candidate slot.
+        scores = np.zeros(size, dtype=np.float32)
+        wanted: np.ndarray | None = None
         n_docs = max(size, 1)
         for term in dict.fromkeys(tokens(query)):
             term_id = self.vocab.get(term)
@@ -163,12 +164,15 @@ class LexicalIndex:
             start, end = self._starts[term_id], self._starts[term_id + 1]
             positions, tf = self._positions[start:end], self._tf[start:end]
             keep = positions < size
-            positions, tf = positions[keep], tf[keep]
+            if not keep.all():
+                positions, tf = positions[keep], tf[keep]
             idf = math.log(1 + (n_docs - positions.size + 0.5) / (positions.size + 0.5))
-            slots = local[positions]
-            hit = slots >= 0
-            if not hit.any():
-                continue
-            tf, dl = tf[hit], self._length[positions[hit]]
-            scores[slots[hit]] += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / self._avg_length))
-        return scores
+            if candidates.size < size:
+                if wanted is None:
+                    wanted = np.zeros(size, dtype=bool)
+                    wanted[candidates] = True
+                hit = wanted[positions]
+                positions, tf = positions[hit], tf[hit]
+            dl = self._length[positions]
+            scores[positions] += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / self._avg_length))
+        return scores[candidates]

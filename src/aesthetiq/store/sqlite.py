@@ -10,6 +10,7 @@ import json
 import logging
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -34,7 +35,7 @@ from aesthetiq.store.enrich import (
 )
 from aesthetiq.store.filtering import CodeSets, Constraints, candidate_positions, colour_codes
 from aesthetiq.store.index import IndexRow, ItemIndex, prepare_item
-from aesthetiq.store.loading import bump_generation, open_index, save_snapshots
+from aesthetiq.store.loading import bump_generation, generation, open_index, save_snapshots
 from aesthetiq.store.query import read_query
 from aesthetiq.store.schema import ITEM_COLLECTIONS, ITEM_COLUMNS, full_ddl, migrate
 from aesthetiq.store.search import hits_from, rank, resolve_constraints, select
@@ -50,6 +51,7 @@ MODELS: dict[str, type[Document]] = {
     "coloranalyses": ColorAnalysis,
 }
 EMBED_BATCH = 4096
+FRESHNESS_CHECK_S = 1.0
 
 
 class UnknownCollection(ValueError):
@@ -80,6 +82,10 @@ class SQLiteStore(SessionsMixin):
         self.indexes = {t: ItemIndex(t) for t in ITEM_COLLECTIONS}
         self.code_sets = {t: CodeSets() for t in ITEM_COLLECTIONS}
         self.saved_generation: dict[str, int] = {}
+        self.known_generation: dict[str, int] = {}  # the generation each in-memory index reflects
+        self._checked_at: dict[str, float] = {}
+        self._writes_in_flight = 0
+        self._reload_lock = threading.Lock()
         for table in ITEM_COLLECTIONS:
             open_index(self, table)
 
@@ -202,25 +208,28 @@ class SQLiteStore(SessionsMixin):
         rows: list[IndexRow] = []
         items, vector_rows = [], []
         marks = ", ".join("?" * (len(ITEM_COLUMNS) + 3))
-        with self._write() as conn:
-            bump_generation(conn, table)
-            rowids = self._assign_rowids(conn, table, [d["_id"] for d in stored])
-            for n, (doc, vector, rowid) in enumerate(zip(stored, vectors, rowids, strict=True), start=1):
-                values, row = prepare_item(rowid, doc, vector)
-                items.append((rowid, doc["_id"], json.dumps(doc), *values))
-                vector_rows.append((rowid, tag, row.vector.tobytes()))
-                rows.append(row)
-                if on_progress is not None and (n % 500 == 0 or n == len(stored)):
-                    on_progress(500 if n % 500 == 0 else n % 500)
-            # REPLACE keeps the rowid of an existing _id (assigned above), so the index stays aligned.
-            conn.executemany(
-                f"INSERT OR REPLACE INTO {table}(rowid, _id, doc, {', '.join(ITEM_COLUMNS)}) VALUES ({marks})",
-                items,
-            )
-            conn.executemany(
-                f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)", vector_rows
-            )
-        index.put(rows)
+        with self._local_write():
+            with self._write() as conn:
+                new_generation = bump_generation(conn, table)
+                rowids = self._assign_rowids(conn, table, [d["_id"] for d in stored])
+                for n, (doc, vector, rowid) in enumerate(zip(stored, vectors, rowids, strict=True), start=1):
+                    values, row = prepare_item(rowid, doc, vector)
+                    items.append((rowid, doc["_id"], json.dumps(doc), *values))
+                    vector_rows.append((rowid, tag, row.vector.tobytes()))
+                    rows.append(row)
+                    if on_progress is not None and (n % 500 == 0 or n == len(stored)):
+                        on_progress(500 if n % 500 == 0 else n % 500)
+                # REPLACE keeps the rowid of an existing _id (assigned above), so the index stays aligned.
+                conn.executemany(
+                    f"INSERT OR REPLACE INTO {table}(rowid, _id, doc, {', '.join(ITEM_COLUMNS)}) VALUES ({marks})",
+                    items,
+                )
+                conn.executemany(
+                    f"INSERT OR REPLACE INTO {table}_vectors(rowid, model, vec) VALUES (?, ?, ?)", vector_rows
+                )
+            index.put(rows)
+            self.known_generation[table] = new_generation
+
         if table == "commerceitems":
             self._brands = None
         return len(stored)
@@ -251,33 +260,64 @@ class SQLiteStore(SessionsMixin):
 
     def delete_many(self, collection: Collection, doc_ids: list[str]) -> int:
         table = _check(collection)
-        with self._write() as conn:
-            marks = ",".join("?" * len(doc_ids))
-            rowids = [
-                r[0] for r in conn.execute(f"SELECT rowid FROM {table} WHERE _id IN ({marks})", doc_ids)
-            ]
-            conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(r,) for r in rowids])
-            bump_generation(conn, table)
+        with self._local_write():
+            with self._write() as conn:
+                marks = ",".join("?" * len(doc_ids))
+                found = conn.execute(f"SELECT rowid FROM {table} WHERE _id IN ({marks})", doc_ids).fetchall()
+                rowids = [r[0] for r in found]
+                conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(r,) for r in rowids])
+                new_generation = bump_generation(conn, table)
+                if table in ITEM_COLLECTIONS:
+                    conn.executemany(f"DELETE FROM {table}_vectors WHERE rowid = ?", [(r,) for r in rowids])
             if table in ITEM_COLLECTIONS:
-                conn.executemany(f"DELETE FROM {table}_vectors WHERE rowid = ?", [(r,) for r in rowids])
-        if table in ITEM_COLLECTIONS:
-            self.indexes[table].remove(rowids)
-            self._brands = None
+                self.indexes[table].remove(rowids)
+                self.known_generation[table] = new_generation
+                self._brands = None
         return len(rowids)
 
     def clear(self, collections: tuple[Collection, ...] = COLLECTIONS) -> None:
         """Remove every document of the given collections (used before re-seeding)."""
-        with self._write() as conn:
-            for collection in collections:
-                table = _check(collection)
-                conn.execute(f"DELETE FROM {table}")
-                bump_generation(conn, table)
-                if table in ITEM_COLLECTIONS:
-                    conn.execute(f"DELETE FROM {table}_vectors")
-        for collection in collections:
-            if collection in self.indexes:
-                self.indexes[collection].clear()
+        generations: dict[str, int] = {}
+        with self._local_write():
+            with self._write() as conn:
+                for collection in collections:
+                    table = _check(collection)
+                    conn.execute(f"DELETE FROM {table}")
+                    generations[table] = bump_generation(conn, table)
+                    if table in ITEM_COLLECTIONS:
+                        conn.execute(f"DELETE FROM {table}_vectors")
+            for table, new_generation in generations.items():
+                if table in self.indexes:
+                    self.indexes[table].clear()
+                    self.known_generation[table] = new_generation
         self._brands = None
+
+    @contextmanager
+    def _local_write(self) -> Iterator[None]:
+        """Marks a write by this process: its generation bump is not "another process wrote"."""
+        with self._reload_lock:
+            self._writes_in_flight += 1
+        try:
+            yield
+        finally:
+            with self._reload_lock:
+                self._writes_in_flight -= 1
+
+    def _refresh(self, table: str) -> None:
+        """Reload the index when another process (``aesthetiq import``, a second server) wrote to the
+        file; checked at most once per ``FRESHNESS_CHECK_S``, at the cost of one indexed read."""
+        now = time.monotonic()
+        if now - self._checked_at.get(table, 0.0) < FRESHNESS_CHECK_S:
+            return
+        self._checked_at[table] = now
+        if generation(self._read(), table) == self.known_generation.get(table):
+            return
+        with self._reload_lock:
+            if self._writes_in_flight == 0 and generation(self._read(), table) != self.known_generation.get(
+                table
+            ):
+                log.info("%s was changed by another process: reloading its index", table)
+                open_index(self, table)
 
     # --- search ------------------------------------------------------------------------------------
     def _search(
@@ -293,6 +333,7 @@ class SQLiteStore(SessionsMixin):
         )
         text = (reading.ranking_text if reading else query) or query
         query_vector = self._embed([text])[0] if text.strip() else None
+        self._refresh(table)
         index = self.indexes[table]
         with index.lock:
             idx, used = resolve_constraints(index, self.code_sets[table], explicit, reading)
@@ -318,6 +359,7 @@ class SQLiteStore(SessionsMixin):
         return self._search("wardrobeitems", query, explicit, filters is not None, limit, 200, None)
 
     def _filter(self, table: str, constraints: Constraints, limit: int) -> list[dict[str, Any]]:
+        self._refresh(table)
         index = self.indexes[table]
         with index.lock:
             idx = candidate_positions(index, constraints, self.code_sets[table])

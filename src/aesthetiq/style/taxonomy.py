@@ -34,18 +34,6 @@ class GarmentMatch:
     subCategory: str | None  # the seed's field name
 
 
-# Pronouns, modals and the like before "dress"/"suit"/"watch" mark the verb ("how should I dress").
-_VERB_CONTEXT = (
-    "i", "you", "we", "they", "he", "she", "it", "to", "should", "would", "could", "can", "will", "must",
-    "might", "may", "does", "do", "did", "doesn't", "don't", "not", "how", "gonna", "wanna", "let's",
-    "that", "which", "colours", "colors", "what", "really", "best", "also", "always", "usually", "me",
-)  # fmt: skip
-_OBJECT_AFTER_VERB = (
-    "me", "you", "him", "her", "us", "them", "my", "your", "his", "their", "our", "people", "someone",
-    "everyone", "skin", "warm", "cool", "pale", "fair", "olive", "dark", "light", "this", "that",
-    "these", "those", "every", "all", "most", "a", "an", "the",
-)  # fmt: skip
-
 _DETERMINERS = (
     "a",
     "an",
@@ -63,50 +51,56 @@ _DETERMINERS = (
     "some",
 )
 
-# The verb "dress" follows a subject or an infinitive ("how should I dress", "how to dress for",
-# "she dresses well"); the noun follows a determiner or an adjective ("a red dress", "which dress").
-_DRESS_VERB_BEFORE = frozenset({
-    "i", "you", "we", "they", "he", "she", "to", "should", "would", "could", "can", "will", "must", "might",
-    "shall", "does", "do", "did", "doesn't", "don't", "not", "how", "gonna", "wanna", "let's", "really",
-    "always", "usually", "never", "often", "also", "please", "people", "who", "men", "women", "colours",
-    "colors", "shades", "tones",
+# "dress", "suit" and "watch" are verbs after a subject, a modal or "to" ("how should I dress", "how to
+# dress for", "she dresses well", "colours that suit me"); nouns after a determiner or an adjective ("a
+# red dress", "which dress", "that suit", "the best watch").
+_VERB_BEFORE = frozenset({
+    "i", "you", "we", "they", "he", "she", "it", "to", "should", "would", "could", "can", "will", "must",
+    "might", "may", "shall", "does", "do", "did", "doesn't", "don't", "not", "how", "gonna", "wanna", "let's",
+    "really", "always", "usually", "never", "often", "also", "please", "people", "who", "men", "women",
+    "colours", "colors", "shades", "tones",
+})  # fmt: skip
+_OBJECT_AFTER_VERB = frozenset({
+    "me", "you", "him", "her", "us", "them", "my", "your", "his", "their", "our", "people", "someone",
+    "everyone", "skin", "warm", "cool", "pale", "fair", "olive", "dark", "light", "this", "that",
+    "these", "those", "every", "all", "most", "a", "an", "the",
 })  # fmt: skip
 _DRESS_VERB_AFTER = frozenset({
     "up", "down", "code", "codes", "sense", "smart", "smarter", "better", "well", "smartly", "casually",
     "appropriately", "professionally", "like", "nicely", "warmly", "modestly", "myself", "yourself",
     "himself", "herself", "ourselves", "themselves", "me", "him", "us", "them",
 })  # fmt: skip
+_WATCH_VERB_AFTER = frozenset(
+    {"out", "over", "it", "this", "that", "the", "tv", "movies", "videos", "me", "your"}
+)
 
-_DRESS_NOUN_BEFORE = frozenset({"which", "what", "that", "these", "those", "every", "another", "no", "each"})
 
+def _noun_unless_verb(verb_before: frozenset[str], verb_after: frozenset[str]) -> Guard:
+    """The garment after a determiner ("a dress like this"); otherwise unless the word before marks
+    the verb (a subject, a modal, "to") or the word after does (an object, an adverb, "up")."""
 
-def _dress_guard(prev_word: str | None, next_word: str | None) -> bool:
-    """ "dress"/"dresses" name the garment after a determiner ("a dress like this"), else unless a
-    subject or "to" comes before or an adverb or object after."""
-    if prev_word in _DETERMINERS or prev_word in _DRESS_NOUN_BEFORE:
-        return True
-    return prev_word not in _DRESS_VERB_BEFORE and next_word not in _DRESS_VERB_AFTER
+    def guard(prev_word: str | None, next_word: str | None) -> bool:
+        if prev_word in _DETERMINERS:
+            return True
+        return prev_word not in verb_before and next_word not in verb_after
+
+    return guard
 
 
 _GUARDS: dict[str, Guard] = {
-    # "how to dress for a wedding", "dress code", "dress up" are not garments; "a red dress for" is.
-    "dress": _dress_guard,
-    "dresses": _dress_guard,
-    # "colours that suit me" / "would suit a warm autumn": the verb. "a navy suit", "suit for work": the garment.
-    "suit": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),
-    "suits": word_guard(keep_prev=_DETERMINERS, drop_prev=_VERB_CONTEXT, drop_next=_OBJECT_AFTER_VERB),
-    "watch": word_guard(
-        keep_prev=_DETERMINERS,
-        drop_prev=(*_VERB_CONTEXT, "and", "please", "just"),
-        drop_next=("out", "over", "it", "this", "that", "the", "tv", "movies", "videos", "me", "your"),
-    ),
+    "dress": _noun_unless_verb(_VERB_BEFORE, _DRESS_VERB_AFTER),
+    "dresses": _noun_unless_verb(_VERB_BEFORE, _DRESS_VERB_AFTER),
+    "suit": _noun_unless_verb(_VERB_BEFORE, _OBJECT_AFTER_VERB),
+    # "what suits me", "which suits a warm autumn": after these the singular verb is far likelier.
+    "suits": _noun_unless_verb(_VERB_BEFORE | {"what", "which", "that"}, _OBJECT_AFTER_VERB),
+    "watch": _noun_unless_verb(_VERB_BEFORE | {"and", "just"}, _WATCH_VERB_AFTER),
     "top": word_guard(
         drop_prev=("on", "over", "from", "at", "tip", "very"),
         drop_next=("of", "#num", "picks", "pick", "brands", "brand", "rated", "trends", "trend", "notch",
                    "tier", "choice", "choices", "priority", "quality", "seller", "sellers", "ten", "five",
                    "three", "results", "up", "off", "it", "ranked", "10", "5", "3", "20", "one", "options"),
     ),
-    "tops": word_guard(drop_prev=("it", "that", "which")),
+    "tops": word_guard(drop_prev=("it", "that")),
     "cap": word_guard(drop_next=("sleeve", "sleeves", "toe", "on", "at"), drop_prev=("price", "budget", "spending")),
     "ring": word_guard(drop_next=("me", "us", "you", "him", "her", "them", "light", "road"),
                        drop_prev=("boxing", "phone", "key", "onion", "to", "i", "will")),

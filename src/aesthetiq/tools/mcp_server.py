@@ -18,6 +18,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from mcp.types import Tool as MCPTool
 
+from aesthetiq import __version__
 from aesthetiq.settings import Settings
 from aesthetiq.tools.base import ToolContext, ToolError
 from aesthetiq.tools.registry import TOOLS, invoke
@@ -84,6 +85,9 @@ class ToolServerMCP(FastMCP):
             transport_security=transport_security(settings),
             log_level=settings.log_level.upper(),  # type: ignore[arg-type]
         )
+        # Report our own version. Without one, the SDK reads the mcp package's metadata from disk on
+        # every stateless request (measured: about 2.5 ms of a 4 ms call).
+        self._mcp_server.version = __version__
 
     async def list_tools(self) -> list[MCPTool]:
         return self._listing

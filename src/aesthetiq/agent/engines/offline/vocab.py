@@ -33,6 +33,7 @@ from aesthetiq.style.lexicon_words import (
     WEATHER_SEASON_WORDS,
 )
 from aesthetiq.style.phrases import pluralise
+from aesthetiq.style.typo_exceptions import BRAND_WORDS
 
 # Only the twelve real colour seasons: "warm winter coat" is a coat for winter, "warm autumn" a palette.
 _SEASON_NAMES = {
@@ -154,24 +155,25 @@ def scan(text: str) -> list[Span]:
     return sorted(taken, key=lambda s: (s.start, _KIND_RANK.get(s.kind, 9)))
 
 
-def _single_words(tables: Iterable[Mapping[str, Iterable[str]]]) -> set[str]:
+def _single_words(tables: Iterable[Mapping[str, Iterable[str]]], *, whole_phrases: bool = False) -> set[str]:
+    """The words of the tables' phrases (only one-word phrases with ``whole_phrases``)."""
     return {
         word
         for table in tables
         for phrases in table.values()
         for phrase in phrases
-        for word in re.split(r"[ -]", phrase)
+        for word in ([phrase] if whole_phrases else re.split(r"[ -]", phrase))
         if word.isalpha()
     }
 
 
 @lru_cache(maxsize=1)
 def domain_words() -> frozenset[str]:
-    """Single words the engine's typo correction may correct towards: the subCategory, category,
-    colour, occasion, material, season and style words of aesthetiq.style and the agent's cue words
-    (phrasebook "typo_targets"). Rarer garment synonyms stay out: the style finders forgive their
-    typos themselves, and as targets here they would swallow brands ("birkenstock", "toteme")."""
-    words = _single_words((CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS))
+    """Single words the engine's typo correction may correct towards: aesthetiq.style's one-word
+    garment names, its occasion, material, colour, season and style words, and the agent's cue words
+    (phrasebook "typo_targets")."""
+    words = _single_words((SUBCATEGORY_WORDS, CATEGORY_WORDS), whole_phrases=True)
+    words |= _single_words((OCCASION_WORDS, MATERIAL_WORDS))
     words |= {
         form for sub in taxonomy.SUBCATEGORY_TO_CATEGORY for form in (sub.lower(), pluralise(sub.lower()))
     }
@@ -182,15 +184,11 @@ def domain_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def lexicon_words() -> frozenset[str]:
-    """Every single word of every lexicon: such a word is never "corrected" into another one."""
-    words = set(domain_words()) | _single_words(
-        (
-            STYLE_WORDS,
-            FIT_WORDS,
-            WEATHER_SEASON_WORDS,
-            PATTERN_WORDS,
-            {"colour": [*colour.COLOUR_NAMES, *COLOUR_ALIASES]},
-        )
-    )
+    """Every single word of every lexicon, and the brands aesthetiq.style never corrects: such a word
+    is never "corrected" into another one."""
+    colours = {"colour": (*colour.COLOUR_NAMES, *COLOUR_ALIASES)}
+    tables = (SUBCATEGORY_WORDS, CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS, STYLE_WORDS, FIT_WORDS,
+              WEATHER_SEASON_WORDS, PATTERN_WORDS, colours)  # fmt: skip
+    words = set(domain_words()) | _single_words(tables)
     words |= {w + "s" for w in list(words)}
-    return frozenset(words)
+    return frozenset(words | BRAND_WORDS)

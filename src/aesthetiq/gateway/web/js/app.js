@@ -18,6 +18,13 @@ function scrollToEnd() {
   ui.conversation.scrollTop = ui.conversation.scrollHeight;
 }
 
+/** A long reply is shown from its beginning (the answer, then its cards), a short one in full. */
+function revealReply(node) {
+  const top = node.offsetTop - ui.conversation.offsetTop - 16;
+  const fits = node.offsetHeight <= ui.conversation.clientHeight;
+  ui.conversation.scrollTop = fits ? ui.conversation.scrollHeight : Math.max(0, top - 80);
+}
+
 function setBusy(busy) {
   ui.send.hidden = busy;
   ui.stop.hidden = !busy;
@@ -105,7 +112,7 @@ async function sendTurn(message) {
     steps.stopAll(turn.stopped ? "stopped" : "");
     state.turn = null;
     setBusy(false);
-    scrollToEnd();
+    revealReply(bubble.node);
     ui.input.focus();
     refreshSessions();
   }
