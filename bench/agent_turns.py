@@ -74,7 +74,7 @@ PIDS: dict[str, int] = {}
 @contextlib.contextmanager
 def service(name: str, env: dict[str, str], port: int) -> Iterator[str]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "aesthetiq.cli", "serve", name], env=env,
+        [sys.executable, "-m", "aesthetiq.cli", "serve", name.rstrip("0123456789")], env=env,
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
@@ -163,7 +163,7 @@ def sequential(url: str, turns: int, warmup: int = 16) -> dict[str, Any]:
     }
 
 
-async def concurrent(url: str, clients: int, turns_per_client: int) -> dict[str, Any]:
+async def concurrent(urls: list[str], clients: int, turns_per_client: int) -> dict[str, Any]:
     errors: list[str] = []
     latencies: list[float] = []
 
@@ -175,6 +175,7 @@ async def concurrent(url: str, clients: int, turns_per_client: int) -> dict[str,
                 started = time.perf_counter()
                 try:
                     done = False
+                    url = urls[worker % len(urls)]
                     async with client.stream("POST", url + STREAM, json=body) as response:
                         if response.status_code != 200:
                             errors.append(f"status {response.status_code}")
@@ -189,12 +190,15 @@ async def concurrent(url: str, clients: int, turns_per_client: int) -> dict[str,
                     errors.append(type(exc).__name__)
 
     cpu_before = {name: cpu_seconds(pid) for name, pid in PIDS.items()}
+    client_cpu = time.process_time()
     started = time.perf_counter()
     await asyncio.gather(*(client_loop(w) for w in range(clients)))
     elapsed = time.perf_counter() - started
     total = clients * turns_per_client
     cpu_ms = {name: round(1000 * (cpu_seconds(pid) - cpu_before[name]) / total, 2) for name, pid in PIDS.items()}
+    cpu_ms["benchmark_client"] = round(1000 * (time.process_time() - client_cpu) / total, 2)
     return {
+        "agent_processes": len(urls),
         "cpu_ms_per_turn": cpu_ms,
         "clients": clients,
         "turns": total,
@@ -226,10 +230,16 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--turns-per-client", type=int, default=10)
     parser.add_argument("--catalogue", type=int, default=5000)
+    parser.add_argument("--replicas", type=int, default=2, help="agent processes for the second concurrent run")
     parser.add_argument("--data-dir", type=Path, default=None, help="reuse a seeded data dir")
     args = parser.parse_args()
 
-    data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="aesthetiq-bench-agent-"))
+    with contextlib.ExitStack() as cleanup:
+        data_dir = args.data_dir or Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="aesthetiq-agent-")))
+        return run(args, data_dir)
+
+
+def run(args: argparse.Namespace, data_dir: Path) -> int:
     mcp_port = free_port()
     results: dict[str, Any] = {"catalogue": args.catalogue, "cpus": os.cpu_count()}
     env = base_env(data_dir, args.catalogue, mcp_port, free_port())
@@ -242,7 +252,18 @@ def main() -> int:
         pooled_port = free_port()
         with service("agent", {**env, "AESTHETIQ_AGENT_PORT": str(pooled_port)}, pooled_port) as agent_url:
             results["pooled_sessions"] = sequential(agent_url, args.turns)
-            results["concurrent"] = asyncio.run(concurrent(agent_url, args.clients, args.turns_per_client))
+            results["concurrent"] = asyncio.run(concurrent([agent_url], args.clients, args.turns_per_client))
+            if args.replicas > 1:
+                # The agent keeps no state in memory, so replicas behind a balancer share the load.
+                with contextlib.ExitStack() as more:
+                    urls = [agent_url]
+                    for n in range(1, args.replicas):
+                        port = free_port()
+                        urls.append(more.enter_context(
+                            service(f"agent{n}", {**env, "AESTHETIQ_AGENT_PORT": str(port)}, port)))  # fmt: skip
+                    results["concurrent_replicas"] = asyncio.run(
+                        concurrent(urls, args.clients, args.turns_per_client)
+                    )
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2))
@@ -258,6 +279,10 @@ def main() -> int:
     print(f"\n{conc['clients']} concurrent clients: {conc['turns_per_s']} turns/s, {conc['errors']} errors "
           f"({conc['turns']} turns; p50 {conc['p50_ms']} ms, p95 {conc['p95_ms']} ms)")  # fmt: skip
     print(f"CPU per turn under load (ms): {json.dumps(conc['cpu_ms_per_turn'])}")
+    if "concurrent_replicas" in results:
+        rep = results["concurrent_replicas"]
+        print(f"{rep['clients']} concurrent clients over {rep['agent_processes']} agent processes: "
+              f"{rep['turns_per_s']} turns/s, {rep['errors']} errors (p50 {rep['p50_ms']} ms, p95 {rep['p95_ms']} ms)")  # fmt: skip
     print(f"model calls per turn: {pooled['model_calls_per_turn']}")
     print("node p50 ms (pooled):", json.dumps(pooled["node_p50_ms"]))
     print(f"\nresults: {RESULTS}")

@@ -157,7 +157,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def tool_server(settings: Settings) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
+def tool_server(
+    settings: Settings, command: list[str] | None = None
+) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
     """`aesthetiq serve mcp` in its own process; yields it, its URL and the seconds until /health answered."""
     env = {
         **os.environ,
@@ -168,7 +170,7 @@ def tool_server(settings: Settings) -> Iterator[tuple[subprocess.Popen[bytes], s
     }
     url = f"http://127.0.0.1:{settings.mcp_port}"
     started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "aesthetiq.cli", "serve", "mcp"], env=env)
+    proc = subprocess.Popen(command or [sys.executable, "-m", "aesthetiq.cli", "serve", "mcp"], env=env)
     try:
         while True:
             if proc.poll() is not None:
@@ -187,6 +189,14 @@ def tool_server(settings: Settings) -> Iterator[tuple[subprocess.Popen[bytes], s
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+# The tool server alone: what `serve mcp` costs without the CLI's separate seeding pass over the store.
+SERVER_ONLY = (
+    "import asyncio, logging; logging.basicConfig(level=logging.WARNING);"
+    "from aesthetiq.settings import Settings; from aesthetiq.serve import serve;"
+    "asyncio.run(serve(Settings(), ['mcp']))"
+)
 
 
 def memory_mb(pid: int) -> dict[str, float]:
@@ -256,11 +266,14 @@ def run_size(root: Path, size: int, n: int, n_baseline: int) -> dict[str, Any]:
             asyncio.run(_mcp_session_per_call(url, n_baseline))
         )
         memory = memory_mb(proc.pid)
+    with tool_server(settings, [sys.executable, "-c", SERVER_ONLY]) as (_, _, server_only_s):
+        pass
     return {
         "load_average_1m": round(os.getloadavg()[0], 2),  # the machine is shared: context for the numbers
         "size": size,
         "seed_s": round(seed_s, 1),
         "startup_s": round(startup_s, 2),
+        "startup_server_only_s": round(server_only_s, 2),
         **memory,
         "latency": rows,
     }
@@ -276,12 +289,13 @@ def report(results: list[dict[str, Any]]) -> str:
             lines.append(f"| {result['size']:,} | {path} | {row['n']} | {row['p50_ms']} | {row['p95_ms']} |")
     lines += [
         "",
-        "| items | server start to serving (s) | RSS after runs (MB) | peak RSS (MB) |",
-        "| ---: | ---: | ---: | ---: |",
+        "| items | `serve mcp` start to serving (s) | tool server alone (s) | RSS after runs (MB) | peak RSS (MB) |",
+        "| ---: | ---: | ---: | ---: | ---: |",
     ]
     for result in results:
         lines.append(
-            f"| {result['size']:,} | {result['startup_s']} | {result['rss_mb']} | {result['peak_rss_mb']} |"
+            f"| {result['size']:,} | {result['startup_s']} | {result['startup_server_only_s']} "
+            f"| {result['rss_mb']} | {result['peak_rss_mb']} |"
         )
     for result in results:
         if result["size"] == 100_000:

@@ -119,6 +119,8 @@ class Settings(BaseSettings):
         description="Presidio entities to redact; PERSON/LOCATION would also redact brands and cities.",
     )
     guardrail_presidio_min_score: float = Field(0.6, ge=0, le=1)
+    # guardrails part: the learnt second signal (nearest labelled examples, WordLlama space).
+    guardrail_neighbours: bool = Field(True, description="Also block messages that closely resemble labelled attacks.")
 
     # --- tracing ---------------------------------------------------------------------------------
     trace_log: bool = Field(True, description="Write every turn's spans to data_dir/traces.jsonl.")

@@ -1,4 +1,5 @@
-"""Guardrail fixtures: the labelled sets and one built-in provider per session."""
+"""Guardrail fixtures: the tuning sets (package data), the held-out sets (tests only) and one
+built-in provider per session with its learnt signal."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from aesthetiq.embeddings import make_embedder
+from aesthetiq.embeddings.base import Embedder
 from aesthetiq.guardrails import BuiltinGuardrails
+from aesthetiq.guardrails.labelled import learnt_signal, tuning_attacks, tuning_benign
+from aesthetiq.settings import Settings
 
 HERE = Path(__file__).parent
 
@@ -18,18 +23,33 @@ def load(name: str) -> list[dict]:
 
 
 @pytest.fixture(scope="session")
-def builtin() -> BuiltinGuardrails:
-    return BuiltinGuardrails(max_chars=10_000)
+def embedder(settings: Settings) -> Embedder:
+    return make_embedder(settings.model_copy(update={"embedder": "wordllama"}))
+
+
+@pytest.fixture(scope="session")
+def builtin(embedder: Embedder) -> BuiltinGuardrails:
+    return BuiltinGuardrails(max_chars=10_000, neighbours=learnt_signal(embedder))
 
 
 @pytest.fixture(scope="session")
 def attacks() -> list[dict]:
-    return load("attacks.jsonl")
+    return list(tuning_attacks())
 
 
 @pytest.fixture(scope="session")
 def benign() -> list[dict]:
-    return load("benign.jsonl")
+    return list(tuning_benign())
+
+
+@pytest.fixture(scope="session")
+def heldout_attacks() -> list[dict]:
+    return load("heldout_attacks.jsonl")
+
+
+@pytest.fixture(scope="session")
+def heldout_benign() -> list[dict]:
+    return load("heldout_benign.jsonl")
 
 
 @pytest.fixture(scope="session")

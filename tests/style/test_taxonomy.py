@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from aesthetiq.style import (
@@ -14,6 +12,7 @@ from aesthetiq.style import (
     category_of,
     find_garments,
 )
+from tests.style.timing import best_seconds_per_call
 
 
 def test_categories_are_exactly_seed_002() -> None:
@@ -169,12 +168,7 @@ def test_verbs_and_idioms_are_not_garments(text: str) -> None:
 
 def test_find_garments_is_fast() -> None:
     text = "Show me casual summer tops in navy, maybe with chinos and white trainers"
-    find_garments(text)
-    runs = 2000
-    start = time.perf_counter()
-    for _ in range(runs):
-        find_garments(text)
-    per_call = (time.perf_counter() - start) / runs
+    per_call = best_seconds_per_call(lambda: find_garments(text))
     assert per_call < 1e-4, f"{per_call * 1e6:.1f} µs per message"
 
 

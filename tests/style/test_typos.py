@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
 
 from aesthetiq.style import find_colours, find_garments, find_occasions, find_weather_seasons
+from aesthetiq.style.typo_exceptions import COMMON_ENGLISH
 from aesthetiq.style.typos import TypoCorrector, correct_text, to_original, within_one_edit
+from tests.style.timing import best_seconds_per_call
 
 EVAL_MESSAGES = Path(__file__).parents[1] / "agent" / "eval_messages.jsonl"
 SHARED_DEV = Path("/work/shared/eval/queries.dev.jsonl")
@@ -82,13 +83,7 @@ def test_positions_map_back_through_several_corrections() -> None:
 
 def test_forgiving_finders_stay_fast() -> None:
     text = "Show me casual summer tops in navy, maybe with chinos and white trainers"
-    find_garments(text)
-    runs = 2000
-    start = time.perf_counter()
-    for _ in range(runs):
-        find_garments(text)
-        find_colours(text)
-    per_call = (time.perf_counter() - start) / (2 * runs)
+    per_call = best_seconds_per_call(lambda: (find_garments(text), find_colours(text))) / 2
     assert per_call < 1e-4, f"{per_call * 1e6:.1f} µs per message"
 
 
@@ -146,3 +141,13 @@ def test_no_false_corrections_on_realistic_shopping_messages() -> None:
             for start, end, new_start, new_end in changes:
                 made[text[start:end].lower()] = corrected[new_start:new_end]
     assert made.items() <= _TYPOS_IN_CORPUS.items()
+
+
+def test_none_of_the_20000_commonest_english_words_is_rewritten() -> None:
+    assert len(COMMON_ENGLISH) == 20_000
+    assert {"normal", "lack", "spot", "talking", "show", "parents"} <= COMMON_ENGLISH
+    assert not set(_TYPOS_IN_CORPUS) & COMMON_ENGLISH  # real typos stay correctable
+    corrector = TypoCorrector(["formal", "black", "sport", "walking", "snow", "pants"])
+    assert corrector.correct("blakc") == "black"
+    assert [w for w in COMMON_ENGLISH if corrector.correct(w) is not None] == []
+    assert [w for w in sorted(COMMON_ENGLISH) if correct_text(w)[1]] == []

@@ -120,3 +120,18 @@ async def test_server_reports_its_own_name_and_version(tool_server_url: str) -> 
         info = await session.initialize()
     assert (info.serverInfo.name, info.serverInfo.version) == ("aesthetiq", __version__)
     assert "colour season" in (info.instructions or "")
+
+
+async def test_concurrent_calls_on_one_session(tool_server_url: str) -> None:
+    import asyncio
+
+    queries = ["navy blazer", "white sneakers", "silk scarf", "wool coat", "denim shorts", "leather bag"] * 3
+    async with (
+        streamablehttp_client(tool_server_url + "/mcp") as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        results = await asyncio.gather(
+            *(session.call_tool("search_commerce_items", {"query": q, "limit": 4}) for q in queries)
+        )
+    assert all(len(result_value(r)) == 4 for r in results)

@@ -7,8 +7,10 @@ such as a locally served Llama Guard).
 
 from __future__ import annotations
 
+from aesthetiq.embeddings import make_embedder
 from aesthetiq.guardrails.base import GuardrailProvider, GuardrailResult, PiiFinding
 from aesthetiq.guardrails.builtin import BuiltinGuardrails, find_pii, redact_pii
+from aesthetiq.guardrails.labelled import learnt_signal
 from aesthetiq.guardrails.pipeline import Guardrails
 from aesthetiq.settings import Settings
 
@@ -45,4 +47,9 @@ def build_guardrails(settings: Settings) -> Guardrails:
             raise ValueError(
                 f"unknown guardrail provider {name!r}: set AESTHETIQ_GUARDRAIL_PROVIDERS to a JSON list of {PROVIDERS}"
             )
-    return Guardrails(BuiltinGuardrails(max_chars=settings.max_message_chars), extra)
+    neighbours = None
+    if settings.guardrail_neighbours:
+        # The thresholds were chosen for WordLlama's space, so the signal uses it whatever
+        # ``settings.embedder`` says (it ships in the wheel: no download, no network call per check).
+        neighbours = learnt_signal(make_embedder(settings.model_copy(update={"embedder": "wordllama"})))
+    return Guardrails(BuiltinGuardrails(max_chars=settings.max_message_chars, neighbours=neighbours), extra)

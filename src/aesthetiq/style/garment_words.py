@@ -28,14 +28,14 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Jacket": (
         "jacket", "bomber", "bomber jacket", "denim jacket", "jean jacket", "leather jacket", "biker jacket",
         "moto jacket", "windbreaker", "windcheater", "anorak", "shacket", "shirt jacket", "gilet", "bodywarmer",
-        "fleece jacket", "puffer jacket", "vest", "puffer vest", "down jacket", "quilted jacket", "varsity jacket",
+        "fleece jacket", "puffer jacket", "vest", "puffer vest", "waistcoat", "kimono", "down jacket", "quilted jacket", "varsity jacket",
         "harrington", "field jacket", "utility jacket", "rain jacket", "track jacket", "chore jacket",
         "trucker jacket", "suede jacket", "shearling jacket", "outerwear jacket",
     ),
     "Coat": (
         "coat", "overcoat", "topcoat", "trench", "trench coat", "trenchcoat", "parka", "puffer",
         "puffer coat", "peacoat", "pea coat", "duffle coat", "duffel coat", "raincoat", "wool coat",
-        "winter coat", "camel coat", "teddy coat", "car coat", "cape coat", "shearling coat",
+        "winter coat", "camel coat", "teddy coat", "car coat", "cape coat", "shearling coat", "poncho",
     ),
     "Blazer": (
         "blazer", "sport coat", "sports coat", "suit jacket", "tuxedo", "tux", "dinner jacket",
@@ -50,7 +50,7 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
         "trousers", "trouser", "pants", "slacks", "chinos", "chino", "khakis", "cargo pants", "cargos",
         "cargo trousers", "culottes", "palazzo pants", "dress pants", "suit trousers", "tailored trousers",
         "wide leg trousers", "wide leg pants", "corduroys", "capris", "linen trousers", "linen pants",
-        "pleated trousers", "cigarette trousers",
+        "pleated trousers", "cigarette trousers", "overalls", "dungarees",
     ),
     "Shorts": (
         "shorts", "bermuda shorts", "bermudas", "cut offs", "cutoffs", "board shorts", "denim shorts",
@@ -69,11 +69,11 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Leggings": ("leggings", "yoga pants", "tights", "jeggings", "running tights", "legging"),
     "Sweatpants": (
         "sweatpants", "joggers", "jogger", "track pants", "trackpants", "jogging bottoms", "trackies",
-        "tracksuit bottoms", "sweat pants", "tracksuit",
+        "tracksuit bottoms", "sweat pants", "tracksuit", "sweats",
     ),
     "Sneakers": (
         "sneakers", "sneaker", "trainers", "trainer", "runners", "kicks", "running shoes", "tennis shoes",
-        "gym shoes", "athletic shoes", "high tops", "low tops", "plimsolls", "skate shoes",
+        "gym shoes", "athletic shoes", "high tops", "low tops", "plimsolls", "skate shoes", "sneaks",
     ),
     "Boots": (
         "boot", "ankle boot", "chelsea boot", "combat boot", "hiking boot", "rain boot", "wellies",

@@ -1,14 +1,18 @@
-"""Real English words one edit away from a vocabulary word: never "corrected" (see typos.py).
+"""Words typo correction never rewrites (see typos.py): real English words and fashion brands.
 
-Generated once from the English word-frequency list of pyspellchecker 0.9.1 (MIT): every word
-seen at least 20 times, of at least 4 letters, within one edit of a word of the style vocabularies
-and starting with the same letter ("short" near "shirt", "cost" near "coat", "boats" near "boots").
-Misspellings are rare in that list, so they stay out of it and get corrected. A vocabulary that
-gains words may want this list regenerated the same way; until then its new near-words are simply
-not protected (tests/style/test_typos.py checks the common ones).
+``REAL_WORDS`` was generated from the English word-frequency list of pyspellchecker 0.9.1 (MIT):
+every word seen at least 20 times, of at least 4 letters, within one edit of a word of the style
+vocabularies and starting with the same letter ("short" near "shirt", "cost" near "coat", "boats"
+near "boots"). Misspellings are rare in that list, so they stay out of it and get corrected. A
+vocabulary that gains words may want this list regenerated the same way; until then its new
+near-words are still protected when they are among ``COMMON_ENGLISH``, the 20,000 most frequent
+words of that list (common_english.json), which also guards other correctors (the offline engine's).
 """
 
 from __future__ import annotations
+
+import json
+from importlib import resources
 
 # fmt: off
 REAL_WORDS: frozenset[str] = frozenset({
@@ -107,7 +111,8 @@ REAL_WORDS: frozenset[str] = frozenset({
     "downy", "doze", "drabs", "drag", "dram", "drat", "draw", "dray", "dregs", "dresser", "dressers",
     "dressy", "drily", "drink", "drip", "drive", "droop", "drops", "dross", "drove", "drown", "drowns",
     "drub", "drunks", "duce", "ducks", "ducky", "duct", "duffed", "duffels", "duffer", "dufy", "duly",
-    "dunce", "dunk", "dunner", "duress", "dusk", "dusky", "dust", "dusts", "dyad", "dyer", "dyes", "dyfed",
+    "dunce", "dungaree", "dunk", "dunner", "duress", "dusk", "dusky", "dust", "dusts", "dyad", "dyer",
+    "dyes", "dyfed",
     "earing", "earning", "earnings", "earthly", "earths", "ease", "east", "ebon", "eclectics", "eddy",
     "edge", "edwy", "eery", "eggplants", "eggshells", "elastance", "electrics", "embellisher",
     "embellishes", "emeralds", "emery", "engagements", "engined", "engines", "errand", "erring",
@@ -206,7 +211,8 @@ REAL_WORDS: frozenset[str] = frozenset({
     "nonwhite", "noon", "nuder", "nudes", "nudge", "nuke", "nylons", "oafs", "occasions", "ocher", "ochrea",
     "ochres", "oder", "officer", "offices", "ogive", "oliver", "olives", "olivet", "omer", "ontic", "onto",
     "operas", "optics", "orang", "orangery", "oranges", "orangs", "orangy", "orchids", "organics", "oryx",
-    "otic", "outdoorsy", "oven", "overs", "overside", "overskirt", "overskirts", "overt", "oxfordshire",
+    "otic", "outdoorsy", "oven", "overall", "overs", "overside", "overskirt", "overskirts", "overt",
+    "oxfordshire",
     "oyer", "pace", "paces", "packet", "pact", "pacts", "pacy", "paeony", "page", "paid", "pain", "paine",
     "paint", "painted", "paints", "paisleys", "pajama", "palates", "paled", "paler", "pales", "paley",
     "pali", "pall", "palm", "palp", "pals", "paltered", "paly", "panada", "panamas", "pane", "panes",
@@ -264,7 +270,8 @@ REAL_WORDS: frozenset[str] = frozenset({
     "sate", "sati", "sating", "satins", "satiny", "satrap", "satraps", "save", "scandal", "scandals",
     "scandic", "scandinavia", "scandinavians", "scar", "scare", "scares", "scarp", "scarps", "scars",
     "scary", "schools", "schorl", "scone", "scot", "scots", "scow", "scrap", "scrappy", "scraps", "scud",
-    "scurf", "seasides", "seat", "seconds", "secund", "seel", "seise", "seize", "seized", "selim", "sell",
+    "scurf", "seasides", "seat", "seats", "seconds", "secund", "seel", "seise", "seize", "seized", "selim",
+    "sell",
     "selvedges", "semis", "send", "sendal", "sene", "sens", "sensed", "senses", "sente", "serviced",
     "services", "servile", "shacked", "shacking", "shacks", "shade", "shaded", "shads", "shagreen", "shake",
     "shakes", "shall", "shames", "shapes", "shard", "share", "shares", "shari", "shark", "sharpe", "sharps",
@@ -284,18 +291,22 @@ REAL_WORDS: frozenset[str] = frozenset({
     "slippery", "slips", "slit", "slits", "sliver", "slivers", "sloan", "sloe", "sloes", "slogans", "slop",
     "slot", "slots", "slotted", "slouch", "sloughy", "slow", "slower", "slum", "slummer", "smacks", "smalt",
     "smarm", "smarts", "smarty", "smell", "smit", "smocking", "smoked", "smoker", "smokes", "smokey",
-    "smoko", "smoky", "smote", "smoulder", "snacks", "snaked", "snakes", "snaky", "snare", "sneaked",
-    "sneakier", "snell", "snide", "snip", "snit", "snits", "snob", "snog", "snook", "snooks", "snoop",
+    "smoko", "smoky", "smote", "smoulder", "snacks", "snaked", "snakes", "snaky", "snare", "sneak",
+    "sneaked",
+    "sneakier", "sneaky", "snell", "snide", "snip", "snit", "snits", "snob", "snog", "snook", "snooks",
+    "snoop",
     "snoops", "snoot", "snoots", "snort", "snorts", "snot", "snots", "snows", "socking", "sofa", "softa",
     "softy", "soke", "sold", "soled", "soli", "solidi", "solids", "solis", "solver", "sone", "sonnies",
     "soot", "sophisticate", "sophisticates", "sort", "sorts", "sots", "sotted", "sower", "spades", "spain",
-    "spake", "span", "sparing", "spat", "spate", "spats", "spatted", "speaker", "speakers", "spell", "spic",
+    "spake", "span", "sparing", "spat", "spate", "spats", "spatted", "speaker", "speakers", "speaks",
+    "spell", "spic",
     "spiders", "spine", "spins", "spinx", "spiny", "spirt", "spirted", "spirts", "spit", "spits", "spitted",
     "spiv", "spoke", "spoon", "spore", "spores", "sporing", "sported", "spotter", "spotty", "spout",
     "spouted", "spouts", "sprang", "sprig", "sprigs", "springe", "springy", "sprint", "sprints", "sprung",
     "spud", "spuing", "spun", "spurt", "spurts", "spying", "spyings", "stacks", "stael", "stage", "stain",
     "stake", "stale", "stand", "standards", "stane", "starlet", "starling", "start", "starves", "state",
-    "statements", "stater", "steal", "stealing", "steed", "steele", "steeling", "steels", "steely", "steen",
+    "statements", "stater", "steaks", "steal", "stealing", "steed", "steele", "steeling", "steels",
+    "steely", "steen",
     "steep", "steer", "steeve", "stele", "stile", "stilettoes", "stine", "stipe", "stipes", "stirling",
     "stocking", "stoke", "stole", "stolid", "stoned", "stones", "stoney", "stony", "stood", "stope",
     "store", "stove", "stow", "stowe", "straights", "straus", "straws", "stray", "strays", "streets",
@@ -305,8 +316,9 @@ REAL_WORDS: frozenset[str] = frozenset({
     "structures", "stub", "studs", "study", "stun", "stye", "styled", "styles", "stylet", "styli", "sued",
     "suer", "suet", "suint", "suite", "suites", "sulk", "sulky", "sumer", "summary", "summed", "summerly",
     "sumner", "sumter", "sunflowers", "sunnier", "sunniest", "sunnis", "sunnites", "superb", "supers",
-    "supper", "supt", "surer", "swage", "swart", "swat", "swear", "swearer", "swearers", "sweated",
-    "sweatier", "sweats", "sweaty", "swede", "sweet", "sweeter", "swell", "swelter", "swelters", "swept",
+    "supper", "supt", "surer", "swage", "swart", "swat", "swats", "swear", "swearer", "swearers", "swears",
+    "sweated",
+    "sweatier", "sweaty", "swede", "sweet", "sweeter", "sweets", "swell", "swelter", "swelters", "swept",
     "swim", "swot", "swots", "swotted", "taal", "tack", "tacks", "tael", "tail", "tails", "tala", "talc",
     "tale", "tali", "talk", "talks", "tally", "tame", "tameless", "tampered", "tana", "tang", "tangerines",
     "tangs", "tanh", "tanka", "tankas", "tans", "tape", "taps", "tarpan", "tartans", "tartar", "tarzan",
@@ -362,5 +374,13 @@ BRAND_WORDS: frozenset[str] = frozenset({
     "birkenstock", "crocs", "loro", "maje", "monki", "salomon", "sandro", "toteme",
 })  # fmt: skip
 
-# Neither kind of word is ever rewritten.
-NEVER_CORRECTED: frozenset[str] = REAL_WORDS | BRAND_WORDS
+
+def _common_english() -> frozenset[str]:
+    text = resources.files("aesthetiq.style").joinpath("common_english.json").read_text("utf-8")
+    return frozenset(json.loads(text)["words"])
+
+
+COMMON_ENGLISH: frozenset[str] = _common_english()
+
+# None of these words is ever rewritten.
+NEVER_CORRECTED: frozenset[str] = REAL_WORDS | BRAND_WORDS | COMMON_ENGLISH

@@ -5,7 +5,8 @@ A word is corrected only when all of these hold, so that real words are never re
 - it has at least ``MIN_LENGTH`` letters and is not itself a vocabulary word;
 - it is not a real English word that happens to sit one edit from a vocabulary word
   ("means" is not "jeans", "match" is not "watch", "short" is not "shirt", "show" is not "snow"),
-  nor a fashion brand ("crocs" is not "cross"): see typo_exceptions.py;
+  nor one of the 20,000 commonest English words, nor a fashion brand ("crocs" is not "cross"):
+  see typo_exceptions.py;
 - exactly one vocabulary word is one edit away (a deletion, insertion, substitution or swap of
   two neighbouring letters: the Damerau-Levenshtein distance), and it starts with the same letter
   (people rarely mistype the first letter, and requiring it halves the false matches);

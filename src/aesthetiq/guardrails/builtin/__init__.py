@@ -11,7 +11,10 @@ from collections.abc import Iterable
 
 from aesthetiq.guardrails.base import GuardrailProvider, GuardrailResult, Items
 from aesthetiq.guardrails.builtin.injection import find_injection
+from aesthetiq.guardrails.builtin.intent import find_intent, risk_terms
+from aesthetiq.guardrails.builtin.lexicon import mask_benign
 from aesthetiq.guardrails.builtin.moderation import find_unsafe
+from aesthetiq.guardrails.builtin.neighbours import NeighbourSignal
 from aesthetiq.guardrails.builtin.normalise import plain, readings
 from aesthetiq.guardrails.builtin.output import (
     drop_segments,
@@ -26,12 +29,22 @@ from aesthetiq.guardrails.replies import SAFE_FALLBACK, reply_for
 
 __all__ = ["BuiltinGuardrails", "find_pii", "redact_pii"]
 
+# Labelled-set categories that share one user-facing reply.
+LEARNT_CATEGORY = {"injection": "prompt_injection", "jailbreak": "prompt_injection", "obfuscated": "prompt_injection"}
+
 
 class BuiltinGuardrails(GuardrailProvider):
     name = "builtin"
 
-    def __init__(self, max_chars: int = 10_000, protected_prompts: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        max_chars: int = 10_000,
+        protected_prompts: Iterable[str] = (),
+        neighbours: NeighbourSignal | None = None,
+    ) -> None:
+        """``neighbours``: the learnt second signal (``learnt_signal``); without it only the rules run."""
         self.max_chars = max_chars
+        self.neighbours = neighbours
         self._protected = [shingles(prompt) for prompt in protected_prompts if prompt.strip()]
 
     def protect(self, prompt: str) -> None:
@@ -61,7 +74,29 @@ class BuiltinGuardrails(GuardrailProvider):
         unsafe = find_unsafe(views)
         if unsafe:
             return self._blocked(redacted, warnings, findings, *unsafe)
+        masked = [(name, mask_benign(reading)) for name, reading in views]
+        intent = find_intent(masked)
+        if intent:
+            return self._blocked(redacted, warnings, findings, *intent)
+        resembled = self._resembles_attack(masked)
+        if resembled:
+            return self._blocked(redacted, warnings, findings, *resembled)
         return GuardrailResult(is_safe=True, sanitized_input=redacted, warnings=warnings, pii=findings)
+
+    def _resembles_attack(self, masked: list[tuple[str, str]]) -> tuple[str, str] | None:
+        """Both learnt views agree it looks like a labelled attack, and an intent word is present."""
+        if self.neighbours is None:
+            return None
+        thresholds = self.neighbours.thresholds
+        # The plain reading, plus any decoded payload (the rules already saw the other readings).
+        for name, reading in masked:
+            if name not in ("plain", "encoded payload") or not risk_terms(reading):
+                continue
+            resemblance = self.neighbours.resemblance(reading)
+            if resemblance.agrees(thresholds.min_log_odds, thresholds.min_vote):
+                category = LEARNT_CATEGORY.get(resemblance.category or "", resemblance.category or "unsafe")
+                return category, f"resembles labelled {resemblance.category} requests ({name})"
+        return None
 
     def _blocked(self, redacted: str, warnings: list[str], findings: list, category: str, reason: str) -> GuardrailResult:
         return GuardrailResult(

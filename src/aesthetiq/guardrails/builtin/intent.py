@@ -89,7 +89,7 @@ RULES: Sequence[tuple[str, str, tuple[str, ...]]] = (
     ("drugs", "asking for drugs", ("drug", "request")),
     ("self_harm", "self-harm or suicide", ("distress",)),
     ("sexual_minors", "sexual content involving minors", ("sexual", "minor")),
-    ("violence", "harming another person", ("harm", "person")),
+    ("violence", "harming another person", ("harm",)),
     ("harassment", "stalking a person", ("stalking",)),
     ("harassment", "insulting or humiliating a person", ("insult", "person", "request")),
     ("hate", "demeaning a group", ("group", "negative")),
@@ -102,16 +102,41 @@ def sentences(reading: str) -> list[str]:
     return [part for part in _SENTENCE.split(reading) if part.strip()]
 
 
-def find_intent(masked_readings: Sequence[str]) -> tuple[str, str] | None:
+# Letters run together ("k i l l m y s e l f"): only phrases that cannot occur by chance.
+_SQUASHED = [
+    ("self_harm", re.compile(r"killmyself|endmylife|wanttodie|suicide")),
+    ("explosives", re.compile(r"(?:make|build|makeing|making)(?:a|an|some)?(?:bomb|pipebomb|explosive|grenade)")),
+    ("weapons", re.compile(r"(?:make|build|buy|get)(?:a|an|some)?(?:gun|pistol|rifle)")),
+    ("drugs", re.compile(r"(?:make|cook|buy|get)(?:some)?(?:meth|cocaine|heroin|crack)")),
+]
+
+
+def find_intent(masked_readings: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
     """(category, reason) of the first rule whose vocabularies share a sentence of any reading."""
-    for reading in masked_readings:
+    for name, reading in masked_readings:
+        if name == "squashed":
+            for category, pattern in _SQUASHED:
+                if pattern.search(reading):
+                    return category, "request in spaced-out letters"
+            continue
         reading = _GARMENT_INSTRUCTIONS.sub(" ~ ", reading)
         for sentence in sentences(reading):
             present: dict[str, bool] = {}
             for category, reason, needs in RULES:
-                if all(_present(present, name, sentence) for name in needs):
-                    return category, reason
+                if all(_present(present, need, sentence) for need in needs) and _same_clause(category, needs, sentence):
+                    return category, reason if name == "plain" else f"{reason} ({name})"
     return None
+
+
+# "a sexy dress and a kids outfit for my daughter": two requests, not one about a child.
+_CLAUSE = re.compile(r",|\b(?:and|but|plus|also|then)\b")
+_CLAUSE_SCOPED = frozenset({"sexual_minors"})
+
+
+def _same_clause(category: str, needs: Sequence[str], sentence: str) -> bool:
+    if category not in _CLAUSE_SCOPED:
+        return True
+    return any(all(_V[need].search(clause) for need in needs) for clause in _CLAUSE.split(sentence))
 
 
 def _present(cache: dict[str, bool], name: str, sentence: str) -> bool:
@@ -123,6 +148,7 @@ def _present(cache: dict[str, bool], name: str, sentence: str) -> bool:
 
 def risk_terms(masked: str) -> set[str]:
     """The vocabularies present anywhere in a masked reading: the weak signal the classifier needs."""
+    masked = _GARMENT_INSTRUCTIONS.sub(" ~ ", masked)
     return {name for name, pattern in _V.items() if name not in _CONTEXT_ONLY and pattern.search(masked)}
 
 

@@ -62,6 +62,10 @@ _BENIGN = [
     r"(?:gun|rifle|shooting|archery|firing|knife)\s+(?:ranges?|shows?|clubs?|courses?|lessons?|licen[cs]es?|safety|skills)",
     r"(?:shaped\s+like|in\s+the\s+shape\s+of|printed\s+with|patterned\s+with|covered\s+in|embroidered\s+with|featuring)\s+"
     r"(?:a\s+|an\s+|little\s+|tiny\s+|small\s+|mini\s+)?[\w-]+",
+    r"(?:care|wash(?:ing)?|laundry|label|sewing|knitting|assembly|styling|size|sizing|fitting|ironing)\s+(?:instructions?"
+    r"|rules|guide(?:lines)?|directions)|"
+    r"weed(?:ing)?\s+out|weeding|(?:cocaine|grenade|gun|bullet|heroin|opium|army|navy|khaki)[ -](?:white|green|grey|gray"
+    r"|black|blue|red|brown|beige|pink|yellow)|"
     r"cut\s+myself\s+(?:some\s+)?(?:slack|a\s+break)|beat\s+the\s+heat|steal\s+(?:the|this|her|his)\s+(?:look|show|style|spotlight)",
 ]
 _BENIGN_RE = re.compile(r"\b(?:" + "|".join(_BENIGN) + r")\b")

@@ -292,6 +292,8 @@ def _triggered(text: str) -> set[str]:
     for word in set(_TOKEN.findall(text)):
         prefixes.update(word[:length] for length in range(2, min(len(word), 12) + 1))
     return {key for key in _PREFIXES if _PREFIXES[key] & prefixes or any(p in text for p in _PHRASES[key])}
+# The noun classes, shared with ``intent``'s sentence-level rules.
+EXPLOSIVE_WORDS, WEAPON_WORDS, DRUG_WORDS, GROUP_WORDS, MINOR_WORDS = _EXPLOSIVE, _WEAPON, _DRUG, _GROUP, _MINOR
 _SQUASHED = re.compile(r"(?:make|build|buy|find|get)(?:a|an|me|some)*(?:bomb|explosive|pipebomb|grenade|gun|meth|cocaine)")
 
 

@@ -95,7 +95,7 @@ def readings(text: str) -> Iterator[tuple[str, str]]:
         for vowel in "aeiou":
             yield "masked letters", _STARRED.sub(vowel, base)
     if _SPACED.search(base):
-        yield "spaced-out letters", _SPACED.sub(lambda m: re.sub(r"[^a-z]", "", m.group(0)), base)
+        yield "spaced-out letters", _SPACED.sub(_join_spaced, base)
         # Word breaks are gone once every letter is spaced out: the rules get the letters run together.
         yield "squashed", re.sub(r"[^a-z]", "", base.translate(_LEET_I))
     for payload in _decoded_payloads(text):
@@ -110,6 +110,14 @@ def readings(text: str) -> Iterator[tuple[str, str]]:
 _COMMON = frozenset(
     ["the", "a", "an", "and", "or", "to", "of", "in", "on", "for", "with", "is", "are", "i", "me", "my", "you", "your", "it", "this", "that", "what", "how", "can", "do", "need", "want", "show", "find", "looking", "something", "wear", "some", "any", "dress", "shirt", "jacket", "shoes", "look", "style", "outfit", "color", "colour"]
 )
+
+
+def _join_spaced(match: re.Match[str]) -> str:
+    """"b.o.m.b m.a.k.i.n.g" -> "bomb making": with dots or dashes inside words, blanks still part words."""
+    spaced = match.group(0)
+    if re.search(r"[.\-_*/|]", spaced):
+        return " ".join(re.sub(r"[^a-z]", "", chunk) for chunk in spaced.split())
+    return re.sub(r"[^a-z]", "", spaced)
 
 
 def _looks_english(base: str) -> bool:

@@ -7,7 +7,14 @@ wide and the rules in ``intent`` strict (two or three classes per sentence).
 
 from __future__ import annotations
 
-from aesthetiq.guardrails.builtin.moderation import DRUG_WORDS, EXPLOSIVE_WORDS, GROUP_WORDS, MINOR_WORDS, WEAPON_WORDS
+from aesthetiq.guardrails.builtin.lexicon import MOTIF_AFTER
+from aesthetiq.guardrails.builtin.moderation import (
+    DRUG_WORDS,
+    EXPLOSIVE_WORDS,
+    GROUP_WORDS,
+    MINOR_WORDS,
+    WEAPON_WORDS,
+)
 
 # --- prompt injection ---------------------------------------------------------------------------
 # What the assistant was set up with. "rules"/"guidelines" alone are also fashion words ("rules for
@@ -19,10 +26,11 @@ CONFIG = (
     r"|notes|preamble|training|orders|commands|setup)\b"
 )
 STRONG_CONFIG = (
-    r"\b(?:(?:system|hidden|secret|initial|original|internal|developer|dev|earlier|previous|prior|old|starting|first)"
+    r"\b(?:(?<!my\s)(?:system|hidden|secret|initial|original|internal|developer|dev|starting)"
     r"\s+(?:prompt|instructions?|guidance|directions|directives|message|notes|setup|configuration|text|rules|guidelines)"
-    r"|(?:your|ur|the\s+assistant'?s)\s+(?:\w+\s+)?(?:prompt|instructions|programming|configuration|config|directives"
-    r"|system\s+message|setup\s+text|guidance)|system\s+(?:message|prompt|override)|setup\s+text|prompt\s+(?:text|above)"
+    r"|(?<!my\s)(?:earlier|previous|prior|old|first)\s+(?:prompt|instructions?|guidance|directions|directives|setup"
+    r"|configuration|guidelines)|(?<!followed\s)(?<!follow\s)(?<!per\s)(?:your|ur|the\s+assistant'?s)\s+(?:\w+\s+)?"
+    r"(?:prompt|instructions|programming|configuration|config|directives|system\s+message|setup\s+text|guidance)|system\s+(?:message|prompt|override)|setup\s+text|prompt\s+(?:text|above)"
     r"|(?:prompt|instructions|guidance|directions|rules|guidelines)\s+(?:you|u)\s+(?:got|were\s+given|received|had|have"
     r"|started\s+with|operate\s+under|were\s+configured\s+with)|(?:configured|programmed|set\s+up|built)\s+with"
     r"|(?:people|person|team|devs?|developers?|creators?|makers?|company)\s+(?:who|that)\s+(?:set\s+you\s+up|built\s+you"
@@ -45,10 +53,11 @@ LEAK_VERB = (
 )
 # Where an assistant's setup sits relative to the user's messages.
 POSITION = (
-    r"\b(?:above|before\s+(?:this|my|mine|we|i|me|the\s+conversation|our)|at\s+the\s+(?:start|beginning|top)"
-    r"|(?:first|opening|very\s+first)\s+(?:message|sentence|line|paragraph|words?|thing)|earlier|previous|prior"
-    r"|hidden\s+(?:parts?|text|notes?|bits?)|secret\s+(?:text|part|notes?)|verbatim|word\s+for\s+word"
-    r"|exact(?:ly)?\s+(?:wording|message|text|words)|their\s+exact|(?:start|beginning)\s+of\s+(?:this|the)\s+chat)\b"
+    r"\b(?:(?:everything|anything|text|words|message|stuff|what'?s|all|lines?)\s+(?:that\s+)?(?:is\s+|was\s+)?(?:written\s+)?"
+    r"(?:above|before\s+(?:this|my|mine|we|i|me|the\s+conversation|our))|above\s+this\s+(?:line|message)"
+    r"|(?:came|comes|written|put|given)\s+(?:before|above|at\s+the\s+(?:start|beginning|top))"
+    r"|before\s+(?:my\s+first\s+message|this\s+conversation|this\s+chat|the\s+conversation|we\s+started|i\s+joined)"
+    r"|(?:first|opening|very\s+first)\s+(?:message|sentence|line|paragraph|words?)|hidden\s+(?:parts?|text|notes?|bits?)|secret\s+(?:text|part|notes?)|their\s+exact|(?:start|beginning)\s+of\s+(?:this|the)\s+chat)\b"
 )
 TARGETS_ASSISTANT = (
     r"\b(?:you|your|ur|u|yourself|assistant|bot|ai|model|stylist|chatbot|creators?|developers?|devs|makers?|owners?"
@@ -56,20 +65,23 @@ TARGETS_ASSISTANT = (
 )
 NO_LIMITS = (
     r"\b(?:(?:no|without(?:\s+any)?|zero|free\s+(?:of|from)|with\s+no|minus\s+the|unbound\s+by|not\s+bound\s+by)\s+"
-    r"(?:\w+\s+)?(?:filters?|filtering|rules|limits|limitations|restrictions|guidelines|censorship|content\s+\w+"
+    r"(?:\w+\s+)?(?:filters?|filtering|limits|limitations|restrictions|guidelines|censorship|content\s+\w+"
     r"|moderation|guardrails|boundaries|ethics|morals|safety(?:\s+\w+)?|topic\s+restrictions)(?!\s+(?:on|for)\s+"
-    r"(?:budget|price|size|colou?r|style|brand)\b)|unfiltered|uncensored|unrestricted|no-limits|limitless|with\s+no\s+limits"
+    r"(?:budget|price|size|colou?r|style|brand)\b)|(?:unfiltered|uncensored|unrestricted|no-limits|limitless)\s+(?:ai|assistant"
+    r"|mode|version|model|bot|chatbot|persona|responses|answers|llm|gpt)|with\s+no\s+limits"
     r"|(?:can|could|will|would|may)\s+(?:now\s+)?(?:say|do|answer|tell\s+me)\s+anything|say\s+anything\s+you\s+want"
-    r"|no\s+matter\s+what|really\s+think|comply\s+with\s+(?:all|every|any)|never\s+refuses?|any\s+question\s+on\s+any"
-    r"|(?:two|both)\s+(?:ways|columns|versions)|respond\s+twice|answer\s+twice|nobody\s+(?:was|is)\s+checking"
-    r"|nobody\s+will\s+know|no\s+(?:topic|content)\s+(?:restrictions|limits)|general\s+assistant|there\s+are\s+no\s+rules)\b"
+    r"|comply\s+with\s+(?:all|every|any)|never\s+refuses?|any\s+question\s+on\s+any|two\s+columns|respond\s+twice"
+    r"|answer\s+twice|in\s+two\s+ways|nobody\s+(?:was|is)\s+checking|nobody\s+will\s+know|no\s+(?:topic|content)\s+"
+    r"(?:restrictions|limits)|general\s+assistant|no\s+(?:more\s+)?rules\s+(?:now|anymore|apply|for\s+you)"
+    r"|(?:ai|bot|assistant|model|version|persona|character|twin)\s+(?:with\s+no|without(?:\s+any)?|who\s+has\s+no)\s+rules)\b"
 )
 SUSPENDED = (
     r"\b(?:(?:safety|content|moderation|security)\s+(?:\w+\s+)?(?:checks?|filters?|constraints|restrictions|rules|team"
     r"|layer|systems?)|filters?|guardrails|restrictions|constraints|safety|moderation|censorship)\s+(?:are\s+|is\s+"
     r"|have\s+been\s+|has\s+been\s+|were\s+|went\s+)?(?:now\s+)?(?:paused|suspended|off|disabled|lifted|turned\s+off"
     r"|switched\s+off|removed|gone|on\s+hold|inactive|deactivated|home)\b"
-    r"|\b(?:lift|suspend|pause|disable|remove)\s+(?:all\s+)?(?:your|the)\s+(?:\w+\s+)?(?:restrictions|filters?|safety|rules)\b"
+    r"|\b(?:lift|suspend|pause|disable|remove)\s+(?:all\s+)?(?:of\s+)?(?:your|ur)\s+(?:\w+\s+)?(?:restrictions|filters"
+    r"|safety|rules|guardrails)\b"
 )
 PERSONA = (
     r"\b(?:pretend|imagine|role-?\s?play|roleplay|act\s+as|act\s+like\s+(?:an?\s+)?(?:ai|bot|model)|you\s+are\s+now"
@@ -100,15 +112,19 @@ HARMFUL_HOWTO = (
 
 # --- harmful requests ---------------------------------------------------------------------------
 EXPLOSIVE = (
-    rf"\b(?:{EXPLOSIVE_WORDS}|explod\w*|explosions?|firebombs?|blow\s+(?:up|\w+\s+up)|level\s+(?:a|the)\s+(?:\w+\s+)?"
-    rf"(?:building|house|block)|destroy\s+a\s+(?:room|building|house)|react\s+violently|suicide\s+vests?|c4)\b"
+    rf"\b(?:{EXPLOSIVE_WORDS}|explodes?|explosions?(?!\s+of\s+(?:colou?r|flowers|prints?|texture|sparkle|glitter))"
+    rf"|firebombs?|blow\s+up\s+(?:my|a|the|his|her|their|an?)\s+(?:\w+\s+)?(?:car|house|building|school|office|bridge"
+    rf"|bus|train|store|shop|mall)|level\s+(?:a|the)\s+(?:\w+\s+)?(?:building|house|block)|destroy\s+a\s+(?:room"
+    rf"|building|house)|react\s+violently|suicide\s+vests?|c4)\b"
 )
 WEAPON = (
     rf"\b(?:{WEAPON_WORDS}|zip\s+guns?|crossbows?|tasers?|brass\s+knuckles|switchblades?|unregistered\s+(?:firearms?|guns?)"
     rf"|semi-?auto\w*|full\s+auto|firearm)\b"
 )
 DRUG = (
-    rf"\b(?:{DRUG_WORDS}|oxy|shrooms|coke|molly|lsd|pills|joint|crack|weed|heroin|meth|ketamine|mdma|dmt|xanax)\b"
+    rf"\b(?:{DRUG_WORDS}|oxy|shrooms|lsd|weed(?!\s+out)|heroin|meth|ketamine|mdma|dmt|xanax|coke(?!\s+(?:zero|bottles?"
+    rf"|cans?|floats?|glasses|colou?r\w*|red))|lace\s+a\s+joint|roll\s+a\s+joint|pills\s+(?:at|in)\s+(?:the\s+)?(?:club"
+    rf"|party|festival|rave)|(?:buy|score|sell|hide|sneak|smuggle)\s+(?:\w+\s+)?pills)\b"
 )
 # Asking, acquiring, making, using or hiding: after a harmful noun, nearly any request counts.
 REQUEST = (
@@ -118,33 +134,47 @@ REQUEST = (
     r"|pick\s+up|plug|dealer|lace|try|take|use|best|cheapest|simplest|easiest|strongest|most|quickest|tips?|ways?"
     r"|without\s+(?:a\s+)?(?:prescription|paperwork|id|background)|tonight|online|discreetly|at\s+home|from\s+\w+"
     r"|so\s+(?:i|no\s+one|nobody)|to\s+(?:shoot|hurt|use|kill|threaten)|write|tell|say|give|send|comment|post|compose"
-    r"|make\s+(?:her|him|them)|roast|brutal)\b)"
+    r"|roast)\b)"
 )
 DISTRESS = (
     r"\b(?:(?:don'?t|do\s+not)\s+(?:think\s+i\s+)?want\s+to\s+be\s+(?:here|alive|around)|want\s+to\s+be\s+dead"
-    r"|end\s+(?:things|everything|it\s+all|my\s+life|it)|ending\s+(?:things|everything|it\s+all)|stop\s+existing"
+    r"|end\s+(?:things|everything|it\s+all|my\s+life)|ending\s+(?:things|everything|it\s+all)|stop\s+existing"
     r"|not\s+(?:be\s+)?(?:here|alive)\s+(?:anymore|much\s+longer)|(?:disappear|vanish)(?:ed)?\s+forever"
     r"|(?:not|never)\s+wake\s+up|jump(?:ing)?\s+(?:in\s+front\s+of|off|from)\s+(?:a|the|my)\s+(?:\w+\s+)?(?:train|bridge"
-    r"|building|roof|cliff|car|bus)|hurting\s+myself|hurt\s+myself|cut\s+(?:again|myself)|how\s+deep\s+(?:to|do|should)"
-    r"|goodbye\s+(?:letters?|notes?)|want\s+out\b|life\s+is\s+(?:pointless|meaningless|not\s+worth)|nothing\s+matters"
-    r"|(?:won'?t|will\s+not)\s+need\s+anything\s+(?:after|anymore)|buried\s+in|skeletal|not\s+eating\s+for"
-    r"|stop\s+eating|throw\s+up\s+after|feel\s+like\s+ending|i'?m\s+done\b.*\b(?:goodbye|end|letters?)"
-    r"|fresh\s+(?:wounds|cuts)|painkillers\s+does\s+it\s+take|(?:least\s+painful|painless)\s+way|wounds\b.*\bsleeves"
-    r"|thin\s+enough|nobody\s+cares\s+about\s+me|end\s+my\s+life|kill\s+myself|want\s+to\s+die|suicid\w*)\b"
+    r"|building|roof|cliff|car|bus)|(?:been|keep|kept|started)\s+(?:hurting|harming|cutting)\s+myself"
+    r"|(?:hurt|harm|cut)\s+myself\s+(?:again|on\s+purpose|deeper)|want\s+to\s+(?:hurt|harm|cut)\s+myself"
+    r"|i\s+cut\s+again|how\s+deep\s+(?:to|do|should|would)\s+(?:you|i)\s+(?:have\s+to\s+)?cut|goodbye\s+(?:letters?|notes?)"
+    r"|i\s+want\s+out|life\s+is\s+(?:pointless|meaningless|not\s+worth)|nothing\s+matters\s+anymore"
+    r"|(?:won'?t|will\s+not)\s+need\s+anything\s+(?:after|anymore)|(?:wear|outfit|dress|clothes|suit)\s+(?:\w+\s+){0,3}"
+    r"(?:to\s+)?be\s+buried\s+in|skeletal|not\s+eating\s+for\s+(?:days|a\s+week)|stop\s+eating\s+(?:for|completely)"
+    r"|throw\s+up\s+after|feel\s+like\s+ending|fresh\s+(?:wounds|cuts)|painkillers\s+(?:does|would)\s+it\s+take"
+    r"|(?:least\s+painful|painless|quickest|easiest)\s+way\s+(?:to\s+(?:die|go|end|do\s+it)|out)|thin\s+enough\s+(?:to|that)|nobody\s+cares\s+about\s+me|end\s+my\s+life"
+    r"|kill\s+myself|want\s+to\s+die|suicid\w*)\b"
 )
+# "hurt my ex with how good I look": the weapon is an outfit.
+_FIGURATIVE = r"\s+with\s+(?:how|my|this|that|the|a|an|these|those|your)\b"
+_BODY = r"(?:'s\s+)?(?:feet|toes|back|eyes|ears|knees|heels|skin|neck|shoulders|legs|waist|wallet|budget|style|look)"
+_TARGET = (
+    r"(?:someone|somebody|a\s+person|people|him|her|them|(?:my|his|her|their|the|a|this)\s+(?:\w+\s+)?(?:child|kid|guy"
+    r"|girl|woman|man|husband|wife|boss|ex|stepdad|stepmom|roommate|neighbou?r|coworker|co-worker|colleague|classmate"
+    r"|sister|brother|friend|teacher|partner|boyfriend|girlfriend)|humans?)"
+)
+# A harmful act with a person as its object ("poison my husband", "knock someone out").
 HARM_VERB = (
-    r"\b(?:hurt\w*|harm\w*|attack\w*|stab\w*|strangl\w*|chok\w*|poison\w*|kidnap\w*|beat\s+(?:\w+\s+)?up|knock\s+\w+\s+out"
-    r"|murder\w*|injur\w*|assault\w*|bleach|slip\w*\s+into\s+(?:a|their|his|her)\s+drink|pass\s+out|really\s+sick"
-    r"|goes\s+through|shoot\s+at|kill)\b"
+    rf"\b(?:(?:hurt|harm|attack|stab|strangle|choke|poison|kidnap|injure|assault|murder|beat\s+up|shoot\s+at)"
+    rf"(?:ing|s|ed)?\s+(?:\w+\s+){{0,2}}?{_TARGET}(?!{_BODY}|{_FIGURATIVE})|knock\s+{_TARGET}\s+out|{_TARGET}\s+(?:\w+\s+){{0,3}}?"
+    rf"(?:permanently|quietly|so\s+the\s+bruises)|(?:bleach|poison|product|something)\b[^.!?\n]{{0,60}}\b(?:food"
+    rf"|drink|coffee|tea)|slipped\s+into\s+a\s+drink|goes\s+through\s+a\s+person|hunting\s+humans|shoot\s+at\s+people"
+    rf"|attack\s+(?:the\s+)?(?:guy|him|her)|beat\s+up\s+my"
+    rf"|(?:hurt|beat|injure)\s+(?:\w+\s+){{0,2}}badly|drug(?:ging)?\s+(?:her|him|them|someone|my))\b"
 )
-PERSON = (
-    r"\b(?:someone|somebody|a\s+person|people|him|her|them|child|kid|guy|girl|woman|man|husband|wife|boss|ex|stepdad"
-    r"|stepmom|roommate|neighbou?r|coworker|co-worker|colleague|classmate|sister|brother|friend|teacher|humans?"
-    r"|influencer|cheated\s+on\s+me)\b"
-)
+PERSON = r"\b(?:someone|somebody|a\s+person|people|him|her|them|me|you|he|she|they)\b|" + _TARGET
 INSULT = (
-    r"\b(?:fat|ugly|disgusting|cow|pig|whale|garbage|worthless|stupid|useless|cruel|mean|meanest|brutal|insults?"
-    r"|humiliat\w*|roast|bully\w*|cry|cries|acne|idiot|loser|pathetic|hope\s+your\s+\w+\s+burns)\b"
+    rf"\b(?:disgusting|cow(?!{MOTIF_AFTER})|pig(?!{MOTIF_AFTER})|garbage|worthless|useless\s+(?:pile|bot|piece)|cruel"
+    r"|meanest|mean\s+(?:post|things|comments?|message)|brutal\b|insults?|humiliat\w*|roast\s+(?:this|that|her|him|a)"
+    r"|bully\w*|idiot|loser|pathetic|hope\s+your\s+\w+\s+burns|feel\s+(?:so\s+)?ugly|look\s+ugly|so\s+ugly"
+    r"|about\s+(?:her|his|their)\s+(?:body|weight|acne|looks|face)|for\s+(?:her|his|their)\s+weight|fat\s+(?:girl|guy"
+    r"|disgusting|cow|pig|slob))\b"
 )
 STALKING = (
     r"\b(?:(?:where|address|home\s+address)\b[^.!?\n]{0,40}\b(?:lives|live|stays|works)|home\s+address\s+of"
@@ -153,9 +183,11 @@ STALKING = (
 )
 GROUP = rf"\b(?:{GROUP_WORDS}|race|races|immigrants|muslims|jews|jewish\s+(?:people|person)|gay\s+people|trans\s+women)\b"
 NEGATIVE_TRAIT = (
-    r"\b(?:dirty|criminals?|lazy|stupid|dumb(?:est)?|violent|terrorists?|freaks?|inferior|savages?|diseased|disgusting"
-    r"|ruining|deported|locked\s+away|not\s+real|mock\w*|jokes?\s+about|joke|rant|should\s+(?:be|not|go)|must\s+be"
-    r"|are\s+all|all\s+the\s+same|too\s+stupid|control\s+the|vermin|animals|subhuman|trash)\b"
+    r"\b(?:dirty|criminals?|lazy|too\s+stupid|so\s+stupid|are\s+stupid|stupidest|dumbest|violent|terrorists?|freaks?"
+    r"|inferior|savages?|diseased|disgusting|ruining|deported|locked\s+away|not\s+real|mock\w*|jokes?\s+about"
+    r"|should\s+be\s+(?:deported|banned|locked|killed|shot|removed|sent\s+back|stopped|ashamed)|must\s+be\s+(?:stopped"
+    r"|removed|deported|eliminated)|should\s+not\s+be\s+allowed|shouldn'?t\s+be\s+allowed|all\s+the\s+same"
+    r"|control\s+the|vermin|animals|subhuman|trash)\b"
 )
 SEXUAL = (
     r"\b(?:sexy|sexual\w*|erotic|seductive\w*|provocative|suggestive|lingerie|nudes?|naked|porn\w*|revealing|lewd"

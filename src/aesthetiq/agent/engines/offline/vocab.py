@@ -7,6 +7,11 @@ colours, occasions, materials, weather seasons, styles, fits and patterns. Spans
 colour-season names ("warm autumn" is a palette, not the weather), "skin tone", "colour season" and
 "earth tones" (talk about colour, not a colour filter).
 
+`domain_words()` and `lexicon_words()` give the engine's typo correction (parsing.correct_word) the
+words it may correct towards and the words it must leave alone, also from aesthetiq.style: every
+lexicon word, its brands and its 20,000 commonest English words ("normal" is not "formal", "lack"
+not "black", "spot" not "sport").
+
 The agent's own cue words (shopping verbs, knowledge topics, compare cues, vague and common words)
 live in knowledge/phrasebook.json.
 """
@@ -33,7 +38,7 @@ from aesthetiq.style.lexicon_words import (
     WEATHER_SEASON_WORDS,
 )
 from aesthetiq.style.phrases import pluralise
-from aesthetiq.style.typo_exceptions import BRAND_WORDS
+from aesthetiq.style.typo_exceptions import NEVER_CORRECTED
 
 # Only the twelve real colour seasons: "warm winter coat" is a coat for winter, "warm autumn" a palette.
 _SEASON_NAMES = {
@@ -184,11 +189,11 @@ def domain_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def lexicon_words() -> frozenset[str]:
-    """Every single word of every lexicon, and the brands aesthetiq.style never corrects: such a word
-    is never "corrected" into another one."""
+    """Every single word of every lexicon, and the words aesthetiq.style never corrects (common
+    English words, brands): such a word is never "corrected" into another one."""
     colours = {"colour": (*colour.COLOUR_NAMES, *COLOUR_ALIASES)}
     tables = (SUBCATEGORY_WORDS, CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS, STYLE_WORDS, FIT_WORDS,
               WEATHER_SEASON_WORDS, PATTERN_WORDS, colours)  # fmt: skip
     words = set(domain_words()) | _single_words(tables)
     words |= {w + "s" for w in list(words)}
-    return frozenset(words | BRAND_WORDS)
+    return frozenset(words | NEVER_CORRECTED)
