@@ -42,7 +42,7 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
 
     embedder = make_embedder(settings)
     store = open_store(settings, embedder=embedder)
-    tracer = build_tracer(settings)
+    tracer = build_tracer(settings, redact=redact_pii)  # spans never hold raw PII
     engine = build_engine(settings, store.brands(), embedder, tracer=tracer)
     sessions = SessionService(store, settings, redact_pii)
     cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
