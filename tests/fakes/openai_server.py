@@ -24,17 +24,22 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 
 class ScriptedModel:
-    def __init__(self, default: dict[str, Any] | None = None) -> None:
+    """``default`` answers plain requests and ``default_tool`` those offering tools, once the script is empty."""
+
+    def __init__(self, default: dict[str, Any] | None = None, default_tool: dict[str, Any] | None = None) -> None:
         self.script: deque[dict[str, Any]] = deque()
         self.default = default or {"content": "Here is what I found for you."}
+        self.default_tool = default_tool
         self.requests: list[dict[str, Any]] = []
 
     def then(self, *steps: dict[str, Any]) -> ScriptedModel:
         self.script.extend(steps)
         return self
 
-    def next_step(self) -> dict[str, Any]:
-        return self.script.popleft() if self.script else self.default
+    def next_step(self, body: dict[str, Any]) -> dict[str, Any]:
+        if self.script:
+            return self.script.popleft()
+        return self.default_tool if body.get("tools") and self.default_tool else self.default
 
 
 def create_app(model: ScriptedModel) -> FastAPI:
@@ -48,7 +53,7 @@ def create_app(model: ScriptedModel) -> FastAPI:
     async def completions(request: Request):
         body = await request.json()
         model.requests.append(body)
-        step = model.next_step()
+        step = model.next_step(body)
         if "delay" in step:
             await asyncio.sleep(step["delay"])
         if "hang" in step:

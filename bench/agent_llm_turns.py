@@ -1,0 +1,106 @@
+"""Agent overhead around a model: the llm engine against a scripted model that answers after a fixed delay.
+
+Run from the repository root: `.venv/bin/python -m bench.agent_llm_turns [--turns 40] [--delay-ms 300]`.
+The tool server and the agent run as `aesthetiq serve mcp|agent` processes; the scripted OpenAI-compatible
+model runs in this process. For every turn: overhead = turn latency - delay x (model calls of that turn).
+Measured in the same run:
+- baseline: the offline engine (no model at all), same messages;
+- llm, default fast path: confident offline understanding skips the structured call;
+- llm, every turn understood by the model (fast path off): the worst case of two calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from bench.agent_turns import MESSAGES, USERS, base_env, free_port, pct, service
+from tests.fakes.openai_server import ScriptedModel, create_app
+from tests.servers import running
+
+RESULTS = Path(__file__).parent / "results" / "agent_llm_turns.json"
+UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Jacket",
+              "semantic_query": "a smart jacket", "confidence": 0.9}  # fmt: skip
+REPLY = "Here are a few pieces that suit your palette and budget, each with a note on why it works for you."
+
+
+def turns(url: str, count: int, delay_ms: float, warmup: int = 4) -> dict[str, Any]:
+    overheads, totals, calls, fallbacks = [], [], [], []
+    with httpx.Client(timeout=60) as client:
+        for n in range(count + warmup):
+            body = {"message": MESSAGES[n % len(MESSAGES)], "user_id": USERS[n % len(USERS)]}
+            started = time.perf_counter()
+            response = client.post(url + "/api/v1/agent/chat", json=body)
+            total = (time.perf_counter() - started) * 1000
+            response.raise_for_status()
+            metadata = response.json()["metadata"]
+            if n < warmup:
+                continue
+            totals.append(total)
+            calls.append(metadata.get("model_calls", 0))
+            fallbacks.append(metadata.get("fallbacks", 0))
+            overheads.append(total - delay_ms * metadata.get("model_calls", 0))
+    return {
+        "turns": count,
+        "turn_p50_ms": round(pct(totals, 0.5), 1),
+        "turn_p95_ms": round(pct(totals, 0.95), 1),
+        "overhead_p50_ms": round(pct(overheads, 0.5), 1),
+        "overhead_p95_ms": round(pct(overheads, 0.95), 1),
+        "model_calls_per_turn": round(statistics.mean(calls), 2),
+        "max_model_calls": max(calls),
+        "fallbacks": sum(fallbacks),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=40)
+    parser.add_argument("--delay-ms", type=float, default=300.0)
+    parser.add_argument("--catalogue", type=int, default=5000)
+    args = parser.parse_args()
+
+    model = ScriptedModel(
+        default={"content": REPLY, "delay": args.delay_ms / 1000},
+        default_tool={"tool": {"name": "TurnUnderstanding", "arguments": UNDERSTOOD}, "delay": args.delay_ms / 1000},
+    )
+    results: dict[str, Any] = {"delay_ms": args.delay_ms, "catalogue": args.catalogue}
+    with contextlib.ExitStack() as stack:
+        data_dir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="aesthetiq-llm-")))
+        model_url = stack.enter_context(running(create_app(model)))
+        mcp_port = free_port()
+        env = base_env(data_dir, args.catalogue, mcp_port, free_port())
+        stack.enter_context(service("mcp", env, mcp_port))
+        llm_env = {**env, "AESTHETIQ_ENGINE": "llm", "AESTHETIQ_LLM_MODEL": "openai:scripted",
+                   "AESTHETIQ_LLM_BASE_URL": model_url + "/v1", "AESTHETIQ_LLM_TIMEOUT_S": "10"}  # fmt: skip
+        configurations = {
+            "offline (baseline)": env,
+            "llm, fast path on": llm_env,
+            "llm, fast path off": {**llm_env, "AESTHETIQ_LLM_FAST_PATH_CONFIDENCE": "1.0"},
+        }
+        for name, config in configurations.items():
+            port = free_port()
+            with service("agent", {**config, "AESTHETIQ_AGENT_PORT": str(port)}, port) as url:
+                delay = 0.0 if config is env else args.delay_ms
+                results[name] = turns(url, args.turns, delay)
+    RESULTS.parent.mkdir(exist_ok=True)
+    RESULTS.write_text(json.dumps(results, indent=2))
+    print("| configuration | model calls/turn | turn p50 | turn p95 | overhead p50 | overhead p95 | fallbacks |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name in configurations:
+        r = results[name]
+        print(f"| {name} | {r['model_calls_per_turn']} (max {r['max_model_calls']}) | {r['turn_p50_ms']} ms | "
+              f"{r['turn_p95_ms']} ms | {r['overhead_p50_ms']} ms | {r['overhead_p95_ms']} ms | {r['fallbacks']} |")
+    worst = max(results[name]["overhead_p50_ms"] for name in configurations if name.startswith("llm"))
+    print(f"\ntarget: overhead <= 50 ms (worst llm p50: {worst} ms)")
+    return 0 if worst <= 50 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
