@@ -45,7 +45,7 @@ def turns(url: str, count: int, delay_ms: float, warmup: int = 4) -> dict[str, A
                 continue
             totals.append(total)
             calls.append(metadata.get("model_calls", 0))
-            fallbacks.append(metadata.get("fallbacks", 0))
+            fallbacks.append(metadata.get("usage", {}).get("fallbacks", 0))
             overheads.append(total - delay_ms * metadata.get("model_calls", 0))
     return {
         "turns": count,

@@ -1,0 +1,55 @@
+"""The agent API with the llm engine: a whole turn against a scripted OpenAI-compatible model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from aesthetiq.settings import Settings
+from tests.agent.client import done_of, stream_turn, types
+from tests.fakes.openai_server import ScriptedModel, create_app
+from tests.servers import free_port, running
+
+UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Coat",
+              "colors": ["camel"], "semantic_query": "camel wool coat", "confidence": 0.9}  # fmt: skip
+REPLY = "These coats suit your warm colouring, and each one is listed below with why it works."
+
+
+@pytest.fixture(scope="module")
+def llm_stack(settings: Settings, tool_server_url: str) -> Iterator[tuple[ScriptedModel, str]]:
+    from aesthetiq.agent.service import create_app as create_agent
+
+    model = ScriptedModel(
+        default={"content": REPLY},
+        default_tool={"tool": {"name": "TurnUnderstanding", "arguments": UNDERSTOOD}},
+    )
+    with running(create_app(model)) as model_url:
+        llm = settings.model_copy(
+            update={"engine": "llm", "llm_model": "openai:scripted", "llm_base_url": model_url + "/v1",
+                    "llm_timeout_s": 2.0, "llm_fast_path_confidence": 1.0, "agent_port": free_port()}
+        )  # fmt: skip
+        with running(create_agent(llm), port=llm.agent_port) as agent_url:
+            yield model, agent_url
+
+
+def test_a_clothing_turn_makes_at_most_two_model_calls(llm_stack) -> None:
+    model, url = llm_stack
+    before = len(model.requests)
+    events = stream_turn(url, {"message": "something warm for winter walks", "user_id": "user_demo_1"})
+    done = done_of(events)
+    assert "chunk" in types(events)
+    assert done["intent"] == "clothing" and done["filters"].get("subCategory") == "Coat"
+    assert done["items"], "the model's filters were searched"
+    assert all(item["subCategory"] == "Coat" for item in done["items"])
+    assert done["response"].startswith("These coats suit your warm colouring")
+    assert done["metadata"]["model_calls"] == len(model.requests) - before <= 2
+
+
+def test_the_turn_survives_a_failing_model(llm_stack) -> None:
+    model, url = llm_stack
+    model.then({"status": 500}, {"status": 500})
+    done = done_of(stream_turn(url, {"message": "black ankle boots size 40", "user_id": "user_demo_2"}))
+    assert done["intent"] == "clothing" and done["filters"].get("subCategory") == "Boots"
+    assert done["items"] and done["response"]
+    assert done["metadata"]["model_calls"] == 2 and done["metadata"]["usage"]["fallbacks"] == 2
