@@ -1,12 +1,14 @@
 """Agent turn latency and throughput: offline engine, clothing turns, tool server on loopback, 5k catalogue.
 
-Run from the repository root: `.venv/bin/python -m bench.agent_turns [--turns 200] [--clients 32]`.
+Run from the repository root: `.venv/bin/python -m bench.agent_turns [--turns 200] [--clients 32]`;
+heavy concurrency: `--concurrency-only --clients 32,100,200 --turns-per-client 3`.
 The tool server and the agent each run in their own process (`aesthetiq serve mcp|agent`).
 Measured in the same run:
 - baseline: one `search_commerce_items` call over the tool server's REST route (the floor of a turn);
 - per-turn sessions: the agent with `mcp_session_idle_s=0` (each turn opens its own MCP session);
 - pooled sessions (the default): p50/p95 turn latency, first SSE event latency, node timings;
-- 32 concurrent clients against the default agent: turns/s and errors.
+- 32 concurrent clients against the default agent (or each count in `--clients 32,100,200`): turns/s,
+  errors, and "unreachable" turns (answered, but without the catalogue: a tool call failed or timed out).
 """
 
 from __future__ import annotations
@@ -163,15 +165,16 @@ def sequential(url: str, turns: int, warmup: int = 16) -> dict[str, Any]:
     }
 
 
-async def concurrent(urls: list[str], clients: int, turns_per_client: int) -> dict[str, Any]:
+async def concurrent(urls: list[str], clients: int, turns_per_client: int, users: list[str] = USERS) -> dict[str, Any]:
     errors: list[str] = []
+    unreachable: list[int] = []
     latencies: list[float] = []
 
     async def client_loop(worker: int) -> None:
         async with httpx.AsyncClient(timeout=60) as client:
             for n in range(turns_per_client):
                 k = worker * turns_per_client + n
-                body = {"message": MESSAGES[k % len(MESSAGES)], "user_id": USERS[k % len(USERS)]}
+                body = {"message": MESSAGES[k % len(MESSAGES)], "user_id": users[k % len(users)]}
                 started = time.perf_counter()
                 try:
                     done = False
@@ -183,6 +186,8 @@ async def concurrent(urls: list[str], clients: int, turns_per_client: int) -> di
                         async for line in response.aiter_lines():
                             if line.startswith("data: ") and '"type": "done"' in line:
                                 done = True
+                                if '"tools_unavailable": true' in line:
+                                    unreachable.append(k)
                     if not done:
                         errors.append("no done event")
                     latencies.append((time.perf_counter() - started) * 1000)
@@ -201,10 +206,12 @@ async def concurrent(urls: list[str], clients: int, turns_per_client: int) -> di
         "agent_processes": len(urls),
         "cpu_ms_per_turn": cpu_ms,
         "clients": clients,
+        "users": len(users),
         "turns": total,
         "turns_per_s": round(total / elapsed, 1),
         "errors": len(errors),
         "error_kinds": sorted(set(errors)),
+        "unreachable_turns": len(unreachable),
         "p50_ms": round(pct(latencies, 0.5), 2),
         "p95_ms": round(pct(latencies, 0.95), 2),
     }
@@ -227,7 +234,9 @@ def rest_baseline(tools_url: str, calls: int) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=200, help="sequential turns per configuration")
-    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--clients", default="32", help="concurrent clients; a comma list runs each (32,100,200)")
+    parser.add_argument("--concurrency-only", action="store_true", help="skip the sequential runs")
+    parser.add_argument("--users", type=int, default=5, help="demo users the clients share (1: all one user)")
     parser.add_argument("--turns-per-client", type=int, default=10)
     parser.add_argument("--catalogue", type=int, default=5000)
     parser.add_argument("--replicas", type=int, default=2, help="agent processes for the second concurrent run")
@@ -241,19 +250,28 @@ def main() -> int:
 
 def run(args: argparse.Namespace, data_dir: Path) -> int:
     mcp_port = free_port()
+    client_counts = [int(n) for n in str(args.clients).split(",") if n.strip()]
     results: dict[str, Any] = {"catalogue": args.catalogue, "cpus": os.cpu_count()}
     env = base_env(data_dir, args.catalogue, mcp_port, free_port())
     with service("mcp", env, mcp_port) as tools_url:
         results["baseline_rest_search"] = rest_baseline(tools_url, args.turns)
-        per_turn_port = free_port()
-        per_turn_env = {**env, "AESTHETIQ_AGENT_PORT": str(per_turn_port), "AESTHETIQ_MCP_SESSION_IDLE_S": "0"}
-        with service("agent", per_turn_env, per_turn_port) as agent_url:
-            results["per_turn_sessions"] = sequential(agent_url, args.turns)
+        if not args.concurrency_only:
+            per_turn_port = free_port()
+            per_turn_env = {**env, "AESTHETIQ_AGENT_PORT": str(per_turn_port), "AESTHETIQ_MCP_SESSION_IDLE_S": "0"}
+            with service("agent", per_turn_env, per_turn_port) as agent_url:
+                results["per_turn_sessions"] = sequential(agent_url, args.turns)
         pooled_port = free_port()
         with service("agent", {**env, "AESTHETIQ_AGENT_PORT": str(pooled_port)}, pooled_port) as agent_url:
-            results["pooled_sessions"] = sequential(agent_url, args.turns)
-            results["concurrent"] = asyncio.run(concurrent([agent_url], args.clients, args.turns_per_client))
-            if args.replicas > 1:
+            if not args.concurrency_only:
+                results["pooled_sessions"] = sequential(agent_url, args.turns)
+            else:
+                with httpx.Client(timeout=30) as client:  # warm up: tool definitions, pooled sessions
+                    for n in range(16):
+                        one_turn(client, agent_url, n)
+            users = USERS[: max(1, args.users)]
+            runs = [asyncio.run(concurrent([agent_url], n, args.turns_per_client, users)) for n in client_counts]
+            results["concurrent"], results["concurrent_runs"] = runs[0], runs
+            if args.replicas > 1 and not args.concurrency_only:
                 # The agent keeps no state in memory, so replicas behind a balancer share the load.
                 with contextlib.ExitStack() as more:
                     urls = [agent_url]
@@ -262,30 +280,38 @@ def run(args: argparse.Namespace, data_dir: Path) -> int:
                         urls.append(more.enter_context(
                             service(f"agent{n}", {**env, "AESTHETIQ_AGENT_PORT": str(port)}, port)))  # fmt: skip
                     results["concurrent_replicas"] = asyncio.run(
-                        concurrent(urls, args.clients, args.turns_per_client)
+                        concurrent(urls, client_counts[0], args.turns_per_client)
                     )
 
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(results, indent=2))
-    base, per_turn, pooled, conc = (results[k] for k in
-                                    ("baseline_rest_search", "per_turn_sessions", "pooled_sessions", "concurrent"))  # fmt: skip
+    out = RESULTS.with_name("agent_turns_concurrency.json") if args.concurrency_only else RESULTS
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2))
+    base = results["baseline_rest_search"]
     print(f"\nAgent turns — offline engine, {args.catalogue:,} items, {os.cpu_count()} CPUs\n")
     print("| measurement | p50 ms | p95 ms | first event p50 ms | first event p95 ms | errors |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     print(f"| baseline: one REST commerce search | {base['p50_ms']} | {base['p95_ms']} | – | – | 0 |")
-    for label, row in (("turn, MCP session per turn", per_turn), ("turn, pooled MCP session (default)", pooled)):
-        print(f"| {label} | {row['p50_ms']} | {row['p95_ms']} | {row['first_event_p50_ms']} | "
-              f"{row['first_event_p95_ms']} | {row['errors']} |")  # fmt: skip
-    print(f"\n{conc['clients']} concurrent clients: {conc['turns_per_s']} turns/s, {conc['errors']} errors "
-          f"({conc['turns']} turns; p50 {conc['p50_ms']} ms, p95 {conc['p95_ms']} ms)")  # fmt: skip
-    print(f"CPU per turn under load (ms): {json.dumps(conc['cpu_ms_per_turn'])}")
+    for label, key in (("turn, MCP session per turn", "per_turn_sessions"),
+                       ("turn, pooled MCP session (default)", "pooled_sessions")):  # fmt: skip
+        if key in results:
+            row = results[key]
+            print(f"| {label} | {row['p50_ms']} | {row['p95_ms']} | {row['first_event_p50_ms']} | "
+                  f"{row['first_event_p95_ms']} | {row['errors']} |")  # fmt: skip
+    print("\n| concurrent clients | turns | turns/s | p50 ms | p95 ms | errors | unreachable turns | agent CPU ms/turn |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for conc in results["concurrent_runs"]:
+        print(f"| {conc['clients']} | {conc['turns']} | {conc['turns_per_s']} | {conc['p50_ms']} | {conc['p95_ms']} | "
+              f"{conc['errors']} | {conc['unreachable_turns']} | {conc['cpu_ms_per_turn'].get('agent')} |")  # fmt: skip
+    print(f"CPU per turn under load (ms, first run): {json.dumps(results['concurrent']['cpu_ms_per_turn'])}")
     if "concurrent_replicas" in results:
         rep = results["concurrent_replicas"]
         print(f"{rep['clients']} concurrent clients over {rep['agent_processes']} agent processes: "
               f"{rep['turns_per_s']} turns/s, {rep['errors']} errors (p50 {rep['p50_ms']} ms, p95 {rep['p95_ms']} ms)")  # fmt: skip
-    print(f"model calls per turn: {pooled['model_calls_per_turn']}")
-    print("node p50 ms (pooled):", json.dumps(pooled["node_p50_ms"]))
-    print(f"\nresults: {RESULTS}")
+    if "pooled_sessions" in results:
+        pooled = results["pooled_sessions"]
+        print(f"model calls per turn: {pooled['model_calls_per_turn']}")
+        print("node p50 ms (pooled):", json.dumps(pooled["node_p50_ms"]))
+    print(f"\nresults: {out}")
     return 0
 
 

@@ -90,7 +90,8 @@ def main() -> int:
     alone = after["signal_only_kfold"]
     print(f"\nlearnt signal alone ({args.folds}-fold, gated by intent words): detection {alone['detection']:.3f}, "
           f"false positives {alone['false_positive_rate']:.3f}")  # fmt: skip
-    print("\nheld-out by round (round 1 was inspected while generalising the rules; round 2 was sealed until the end):")
+    print("\nheld-out by round (rounds 1-2 written before the rules were generalised, 3-5 after; misses of rounds 1, 3"
+          " and 4 were inspected while generalising, so only each round's first measurement is unbiased):")
     for round_, row in after["rules_and_signal"]["heldout_by_round"].items():
         old = (before or {}).get("heldout_by_round", {}).get(round_)
         was = f"before {old['detection']:.3f} / FP {old['false_positive_rate']:.3f} -> " if old else ""

@@ -2,7 +2,9 @@
 
 Run from the repository root:
     .venv/bin/python -m bench.store_search                      # 5k and 100k (about 1-2 min)
-    .venv/bin/python -m bench.store_search --sizes 1000000      # the million-item run (builds once, cached)
+    .venv/bin/python -m bench.store_search --sizes 1000000      # the million-item run: the first build
+                                                                # takes ~8 min here, then it opens from
+                                                                # /tmp/aesthetiq-bench-store in seconds
     .venv/bin/python -m bench.store_search --embedders          # wordllama vs minilm on the quality table
 
 Per size: p50/p95 of the store's hybrid search for the 50 queries of tests/store/search_quality.jsonl

@@ -2,10 +2,13 @@
 
 Run from the repository root: `.venv/bin/python -m bench.tools_search [--sizes 5000,100000] [--million]`.
 For each catalogue size a demo catalogue is generated once (kept under --data-root and reused), then:
-in-process calls through the registry; a real `aesthetiq serve mcp` process is started and timed until
-/health answers; REST calls on one keep-alive connection; MCP calls on one persistent session; and, as
-the baseline, MCP with a new session per call (what `MultiServerMCPClient.get_tools()` per call costs).
-Resident memory (VmRSS, VmHWM) of the server process is read from /proc after the runs.
+the tool in-process through the registry, alternating call by call with the bare store search (the
+tool layer's cost); a real `aesthetiq serve mcp` process, timed until /health answers; REST on one
+keep-alive connection alternating with MCP on one persistent session (same queries, same moment of a
+shared machine); and, as the baseline, MCP with a new session for one call (what
+`MultiServerMCPClient.get_tools()` per call costs). Resident memory (VmRSS, VmHWM) of the server
+process is read from /proc after the runs; the start of the tool server alone (without the CLI's
+seeding pass) is timed too.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -100,18 +103,6 @@ def percentiles(samples_ms: list[float]) -> dict[str, float]:
     }
 
 
-def timed(call: Callable[[int], Any], n: int, start: int, warmup: int = 10) -> list[float]:
-    """``n`` timed calls after ``warmup`` untimed ones; queries ``start..`` so paths don't share a cache."""
-    for i in range(warmup):
-        call(start - warmup + i)
-    samples = []
-    for i in range(start, start + n):
-        started = time.perf_counter()
-        call(i)
-        samples.append((time.perf_counter() - started) * 1000)
-    return samples
-
-
 def catalogue_settings(root: Path, size: int, port: int) -> Settings:
     return Settings(
         data_dir=root / f"catalogue_{size}", demo_catalogue_size=size, mcp_port=port, log_level="WARNING"
@@ -129,21 +120,35 @@ def prepare(settings: Settings) -> float:
 
 
 def in_process(settings: Settings, n: int) -> tuple[list[float], list[float]]:
-    """The tool through the registry, and the bare store call on the same queries (the layer's cost)."""
+    """The tool through the registry and the bare store call, alternating on the same queries.
+
+    Alternating (and swapping which goes first) gives both the same machine conditions and caches:
+    the gap between them is the tool layer's own cost.
+    """
     from aesthetiq.store import open_store
     from aesthetiq.tools.validation import CommerceFilterArgs
 
     store = open_store(settings)
+    ctx = ToolContext(settings=settings, store=store)
 
-    def bare(i: int) -> None:
-        args = arguments(i)
+    def bare(args: dict[str, Any]) -> None:
         filters = CommerceFilterArgs(**args["filters"]) if "filters" in args else None
         store.search_commerce(args["query"], filters, 20, candidate_pool=200, style_dna=args.get("style_dna"))
 
+    def tool(args: dict[str, Any]) -> None:
+        invoke(ctx, TOOL, args)
+
+    samples: dict[str, list[float]] = {"tool": [], "bare": []}
     try:
-        ctx = ToolContext(settings=settings, store=store)
-        through_tool = timed(lambda i: invoke(ctx, TOOL, arguments(i)), n, start=0)
-        return through_tool, timed(bare, n, start=4 * n + 100)
+        for i in range(-10, n):
+            args = arguments(i)
+            pair = [("tool", tool), ("bare", bare)]
+            for key, call in pair if i % 2 else reversed(pair):
+                started = time.perf_counter()
+                call(args)
+                if i >= 0:
+                    samples[key].append((time.perf_counter() - started) * 1000)
+        return samples["tool"], samples["bare"]
     finally:
         store.close()
 
@@ -208,44 +213,47 @@ def memory_mb(pid: int) -> dict[str, float]:
     return {"rss_mb": fields["VmRSS"], "peak_rss_mb": fields["VmHWM"]}
 
 
-def over_rest(url: str, n: int) -> list[float]:
-    with httpx.Client(base_url=url, timeout=30) as client:
+async def over_network(url: str, n: int, n_baseline: int) -> dict[str, list[float]]:
+    """REST and MCP (persistent session) alternating on the same queries; every few calls the baseline:
+    a new MCP session for one call."""
+    samples: dict[str, list[float]] = {"rest": [], "mcp": [], "mcp_per_call": []}
 
-        def call(i: int) -> None:
-            response = client.post(REST_PATH, json=arguments(i))
-            response.raise_for_status()
+    async def rest_call(client: httpx.AsyncClient, args: dict[str, Any]) -> None:
+        (await client.post(REST_PATH, json=args)).raise_for_status()
 
-        return timed(call, n, start=n + 20)
-
-
-async def _mcp_persistent(url: str, n: int) -> list[float]:
-    async with streamablehttp_client(url + "/mcp") as (read, write, _), ClientSession(read, write) as session:
-        await session.initialize()
-        samples = []
-        for i in range(-10, n):
-            started = time.perf_counter()
-            result = await session.call_tool(TOOL, arguments(2 * n + 40 + i))
-            if result.isError:
-                raise RuntimeError(result.content[0].text)
-            if i >= 0:
-                samples.append((time.perf_counter() - started) * 1000)
-        return samples
-
-
-async def _mcp_session_per_call(url: str, n: int) -> list[float]:
-    samples = []
-    for i in range(-3, n):
-        started = time.perf_counter()
-        async with (
-            streamablehttp_client(url + "/mcp") as (read, write, _),
-            ClientSession(read, write) as session,
-        ):
-            await session.initialize()
-            result = await session.call_tool(TOOL, arguments(3 * n + 60 + i))
+    async def mcp_call(session: ClientSession, args: dict[str, Any]) -> None:
+        result = await session.call_tool(TOOL, args)
         if result.isError:
             raise RuntimeError(result.content[0].text)
-        if i >= 0:
-            samples.append((time.perf_counter() - started) * 1000)
+
+    async def mcp_new_session(args: dict[str, Any]) -> None:
+        async with (
+            streamablehttp_client(url + "/mcp") as (read, write, _),
+            ClientSession(read, write) as fresh,
+        ):
+            await fresh.initialize()
+            await mcp_call(fresh, args)
+
+    every = max(1, n // max(1, n_baseline))
+    async with (
+        httpx.AsyncClient(base_url=url, timeout=60) as client,
+        streamablehttp_client(url + "/mcp") as (read, write, _),
+        ClientSession(read, write) as session,
+    ):
+        await session.initialize()
+        await session.list_tools()
+        for i in range(-10, n):
+            args = arguments(n + 20 + i)
+            first, second = ("rest", "mcp") if i % 2 else ("mcp", "rest")
+            for key in (first, second):
+                started = time.perf_counter()
+                await (rest_call(client, args) if key == "rest" else mcp_call(session, args))
+                if i >= 0:
+                    samples[key].append((time.perf_counter() - started) * 1000)
+            if i >= 0 and i % every == 0 and len(samples["mcp_per_call"]) < n_baseline:
+                started = time.perf_counter()
+                await mcp_new_session(args)
+                samples["mcp_per_call"].append((time.perf_counter() - started) * 1000)
     return samples
 
 
@@ -260,11 +268,10 @@ def run_size(root: Path, size: int, n: int, n_baseline: int) -> dict[str, Any]:
     through_tool, bare_store = in_process(settings, n)
     rows = {"store only (no tool layer)": percentiles(bare_store), "in-process": percentiles(through_tool)}
     with tool_server(settings) as (proc, url, startup_s):
-        rows["REST (keep-alive)"] = percentiles(over_rest(url, n))
-        rows["MCP (persistent session)"] = percentiles(asyncio.run(_mcp_persistent(url, n)))
-        rows["MCP (session per call, baseline)"] = percentiles(
-            asyncio.run(_mcp_session_per_call(url, n_baseline))
-        )
+        network = asyncio.run(over_network(url, n, n_baseline))
+        rows["REST (keep-alive)"] = percentiles(network["rest"])
+        rows["MCP (persistent session)"] = percentiles(network["mcp"])
+        rows["MCP (session per call, baseline)"] = percentiles(network["mcp_per_call"])
         memory = memory_mb(proc.pid)
     with tool_server(settings, [sys.executable, "-c", SERVER_ONLY]) as (_, _, server_only_s):
         pass

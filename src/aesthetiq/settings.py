@@ -98,6 +98,13 @@ class Settings(BaseSettings):
         60.0, ge=0, description="Agent: keep a user's MCP session open this long for the next turn (0: one per turn)."
     )
     mcp_max_sessions: int = Field(256, ge=1, description="Agent: most MCP sessions kept open at once.")
+    # (agent part) load shedding: beyond these, turns and tool calls wait in line instead of piling
+    # onto the event loop and the tool server until every call times out.
+    agent_max_concurrent_turns: int = Field(32, ge=1, description="Agent: turns running at once; more wait in line.")
+    mcp_max_concurrent_calls: int = Field(32, ge=1, description="Agent: MCP requests in flight at once (all sessions).")
+    tool_queue_timeout_s: float = Field(
+        60.0, gt=0, description="Agent: longest wait for a free turn or tool-call slot before answering 'busy'."
+    )
     reply_items: int = Field(8, ge=1, description="Agent: items presented in a chat reply (the analyzer sees all).")
 
     # --- guardrails ------------------------------------------------------------------------------

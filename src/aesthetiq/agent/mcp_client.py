@@ -5,18 +5,29 @@ every call opens one, so a turn opens a single session and runs independent call
 The session is opened lazily by a small "holder" task: the MCP client's task groups must be entered
 and left by the same task, while the calls come from the graph's node tasks. Tool definitions are
 listed once per process and bound to each new session, which saves a round trip per turn.
-Profile and style DNA are cached for ``context_cache_ttl_s``. Sessions are pooled per user across turns (see ``ToolClient``). Every wait has a time limit, so a
-tool server that is down or stuck ends the call with ``ToolUnavailable``, never a hung turn.
+Profile and style DNA are cached for ``context_cache_ttl_s``. Sessions are pooled per user across
+turns (see ``ToolClient``). Every wait has a time limit, so a tool server that is down or stuck ends
+the call with ``ToolUnavailable``, never a hung turn.
+
+Under heavy load (200 turns at once, all one user's pooled session) the calls used to pile up: the
+HTTP client's 100 connections and the 5 s call limit were spent waiting in line, and a timed-out
+call also threw the shared session away for every other turn. Now at most
+``mcp_max_concurrent_calls`` requests are in flight (opening a session counts as one); the others
+wait in line for up to ``tool_queue_timeout_s``, and the call's own ``tool_timeout_s`` starts
+only once it is sent. A slow answer is not a broken session: only transport failures close it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
+from collections.abc import AsyncIterator
 from typing import Any
 
+import httpx
 from langchain_core.tools import BaseTool
 from langchain_mcp_adapters.client import MultiServerMCPClient
 from langchain_mcp_adapters.tools import convert_mcp_tool_to_langchain_tool, load_mcp_tools
@@ -84,12 +95,14 @@ class PooledSession:
 
     async def _hold(self) -> None:
         try:
-            async with self.client.connection(self.user_id).session(SERVER) as session:
-                # Listing the tools also primes the session's output-schema cache for call_tool.
-                listed = (await session.list_tools()).tools
-                if self.client.definitions is None:
-                    tools = await load_mcp_tools(session, handle_tool_errors=False)
-                    self.tools = {tool.name: tool for tool in tools}
+            async with contextlib.AsyncExitStack() as stack:
+                async with self.client.slot():  # opening costs two requests: it waits in line too
+                    session = await stack.enter_async_context(self.client.connection(self.user_id).session(SERVER))
+                    # Listing the tools also primes the session's output-schema cache for call_tool.
+                    listed = (await session.list_tools()).tools
+                    if self.client.definitions is None:
+                        tools = await load_mcp_tools(session, handle_tool_errors=False)
+                        self.tools = {tool.name: tool for tool in tools}
                 self.client.definitions = listed
                 if not self._ready.done():
                     self._ready.set_result(session)
@@ -103,7 +116,7 @@ class PooledSession:
 
     async def ready(self) -> ClientSession:
         if self.session is None:
-            timeout = self.client.settings.tool_timeout_s
+            timeout = self.client.settings.tool_queue_timeout_s + self.client.settings.tool_timeout_s
             try:
                 async with asyncio.timeout(timeout):
                     self.session = await asyncio.shield(self._ready)
@@ -155,6 +168,32 @@ class ToolClient:
         self.web_disabled_until = 0.0
         self._pool: dict[str, PooledSession] = {}
         self._closing: set[asyncio.Task[None]] = set()  # keeps background closes alive until done
+        self._slots = asyncio.Semaphore(settings.mcp_max_concurrent_calls)
+
+    @contextlib.asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        """One of the ``mcp_max_concurrent_calls`` request slots, waiting in line (FIFO) for it."""
+        wait = self.settings.tool_queue_timeout_s
+        try:
+            async with asyncio.timeout(wait):
+                await self._slots.acquire()
+        except TimeoutError as exc:
+            raise ToolUnavailable(f"the tool server is busy: no free slot within {wait:g} s") from exc
+        try:
+            yield
+        finally:
+            self._slots.release()
+
+    def http_client(
+        self, headers: dict[str, str] | None = None, timeout: httpx.Timeout | None = None, auth: httpx.Auth | None = None
+    ) -> httpx.AsyncClient:
+        # Enough kept-alive connections for every slot, so busy periods reuse them instead of
+        # opening (and closing) a TCP connection per request beyond httpx's default 20.
+        size = self.settings.mcp_max_concurrent_calls + 4
+        return httpx.AsyncClient(
+            headers=headers, timeout=timeout, auth=auth, follow_redirects=True,
+            limits=httpx.Limits(max_connections=size, max_keepalive_connections=size),
+        )  # fmt: skip
 
     def connection(self, user_id: str) -> MultiServerMCPClient:
         return MultiServerMCPClient(
@@ -166,6 +205,7 @@ class ToolClient:
                     "timeout": self.settings.tool_timeout_s,
                     "sse_read_timeout": self.settings.tool_timeout_s,
                     "terminate_on_close": False,  # the server is stateless: nothing to terminate
+                    "httpx_client_factory": self.http_client,
                 }
             }
         )
@@ -255,12 +295,12 @@ class TurnTools:
             pooled = await self._open()
             tool = pooled.tool(name)
             try:
-                async with asyncio.timeout(self.client.settings.tool_timeout_s):
+                async with self.client.slot(), asyncio.timeout(self.client.settings.tool_timeout_s):
                     content = await tool.ainvoke(arguments)
             except TimeoutError as exc:
-                pooled.broken = True
+                # Slow is not broken: the session stays, shared by the user's other turns.
                 raise ToolUnavailable(f"{name} did not answer within {self.client.settings.tool_timeout_s:g} s") from exc
-            except asyncio.CancelledError:
+            except (asyncio.CancelledError, ToolUnavailable):
                 raise
             except Exception as exc:
                 failure = _classify(name, exc)

@@ -12,6 +12,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_budget_first
 from aesthetiq.agent.items import from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.state import ExtractedFilters, Item
@@ -91,7 +92,17 @@ async def retrieve(
         }
         if dna and dna.get("color_season"):
             arguments["style_dna"] = dna["color_season"]
-        return from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+        budget = implicit_budget(dna, dict(filters))
+        if budget is None:
+            return from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+        capped = {**arguments, "filters": {**arguments["filters"], "maxPrice": budget}}
+        within = from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce")
+        if len(within) >= MIN_WITHIN_BUDGET:
+            return within
+        # Too little under the user's budget: show what there is, then the best above it.
+        seen = {item.get("id") for item in within}
+        anything = from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+        return within_budget_first(within + [item for item in anything if item.get("id") not in seen], budget)
 
     async def wardrobe() -> list[Item]:
         arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": limit}

@@ -13,10 +13,11 @@ clarification stays as it was, so the user can still answer the question asked b
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,7 +40,13 @@ log = logging.getLogger("aesthetiq.agent.turns")
 Send = Callable[[dict[str, Any] | None], None]
 FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice", "size",
                "occasion", "style", "season", "inStock", "material", "notes")  # fmt: skip
+STORED_METADATA = ("agent_steps", "timings", "comparison", "tool_calls")
 CANCELLED = "Stopped before the answer was finished."
+BUSY = "I'm answering a lot of people right now and couldn't get to your message in time — please send it again in a moment."
+
+
+class Busy(RuntimeError):
+    """No turn slot became free in time (the agent is overloaded)."""
 
 
 @dataclass
@@ -89,6 +96,7 @@ class Agent:
         self.redact = redact
         self.tools = ToolClient(settings)
         self.graph = build_graph()
+        self.turn_slots = asyncio.Semaphore(settings.agent_max_concurrent_turns)
 
     async def open(self, request: TurnRequest) -> OpenedTurn:
         """Find (or create) the session; raises SessionNotFound before anything streams."""
@@ -149,7 +157,7 @@ class Agent:
                            trace_id=trace_id, turn_id=turn_id))  # fmt: skip
                 context = TurnContext(self.settings, self.engine, self.guardrails, self.tracer, tools)
                 try:
-                    async with asyncio.timeout(self.settings.turn_timeout_s):
+                    async with asyncio.timeout(self.settings.turn_timeout_s), self.admitted(send):
                         async for mode, chunk in self.graph.astream(
                             state, context=context, stream_mode=["custom", "updates"]
                         ):
@@ -162,10 +170,11 @@ class Agent:
                 except (TimeoutError, Exception) as exc:  # the turn still ends with an answer
                     log.exception("turn %s of session %s failed", turn_id, opened.session_id)
                     reason = "the turn took too long" if isinstance(exc, TimeoutError) else type(exc).__name__
-                    final.update(error=reason, final_response=FAILED, retrieved_items=[], needs_clarification=False)
-                    forward(event("error", message=FAILED, recoverable=True))
+                    message = BUSY if isinstance(exc, Busy) else FAILED
+                    final.update(error=reason, final_response=message, retrieved_items=[], needs_clarification=False)
+                    forward(event("error", message=message, recoverable=True))
                     if not streamed:
-                        forward(event("chunk", content=FAILED))
+                        forward(event("chunk", content=message))
                 payload = self.done_payload(final, opened.session_id, trace_id, usage.as_metadata(), tools, started)
                 trace.set(output=payload["response"], intent=payload["intent"])
             await self.store(request, opened, turn_id, final, payload)
@@ -187,6 +196,27 @@ class Agent:
                 await self.cancels.unregister(opened.session_id, current)
             await tools.close()
             send(None)
+
+    @contextlib.asynccontextmanager
+    async def admitted(self, send: Send) -> AsyncIterator[None]:
+        """A turn slot: past ``agent_max_concurrent_turns`` turns wait in line (FIFO) for one.
+
+        Running every turn at once only shares the two cores more thinly: each turn's tool calls
+        then wait behind everyone's CPU work until they time out. Waiting here keeps the running
+        turns fast; a turn that cannot get a slot within ``tool_queue_timeout_s`` ends as busy.
+        """
+        if self.turn_slots.locked():
+            send(event("status", message="Lots of people are asking right now; you're next in line."))
+        wait = self.settings.tool_queue_timeout_s
+        try:
+            async with asyncio.timeout(wait):
+                await self.turn_slots.acquire()
+        except TimeoutError as exc:
+            raise Busy(f"no free turn slot within {wait:g} s") from exc
+        try:
+            yield
+        finally:
+            self.turn_slots.release()
 
     def done_payload(
         self, final: dict[str, Any], session_id: str, trace_id: str | None, usage: dict[str, Any],
@@ -246,6 +276,8 @@ class Agent:
             key: payload[key]
             for key in ("intent", "items", "filters", "scope", "workflow_status", "blocked", "trace_id")
         }
+        # A reloaded conversation shows the steps panel and the comparison table from these.
+        reply_metadata.update({key: payload["metadata"][key] for key in STORED_METADATA if key in payload["metadata"]})
         try:
             await self.sessions.save_turn(
                 opened.session_id, turn_id, self.user_text(request, final), payload["response"], reply_metadata, pending

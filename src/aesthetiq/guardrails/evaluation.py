@@ -167,11 +167,11 @@ def evaluate(
     return result
 
 
-def markdown_table(before: dict | None, after: dict) -> list[str]:
+def markdown_table(before: dict | None, after: dict, labels: tuple[str, str] = ("before", "after")) -> list[str]:
     """One row per category: tuning / k-fold / held-out, before and after."""
     stages = ("tuning", "kfold", "heldout")
     header = "| category | n tune / held | " + " | ".join(
-        [f"before {s}" for s in stages] * (before is not None) + [f"after {s}" for s in stages]
+        [f"{labels[0]} {s}" for s in stages] * (before is not None) + [f"{labels[1]} {s}" for s in stages]
     ) + " |"
     lines = [header, "|" + " --- |" * (2 + 3 * (1 + (before is not None)))]
     categories = sorted(after["tuning"]["by_category"])

@@ -123,6 +123,10 @@ class ItemIndex:
             self.vectors[:n] = old["vectors"][:n]
         self.has_vector[:n] = old["has_vector"][:n]
 
+    def missing_vectors(self) -> bool:
+        """Whether any row lacks a vector (then its similarity counts as 0)."""
+        return not bool(self.has_vector[: self.size].all())
+
     def _ensure_dim(self, dim: int) -> None:
         if dim != self.vectors.shape[1]:
             self.dim = dim

@@ -125,7 +125,9 @@ def rank(
     n_cand = idx.size
     if query_vector is not None and index.dim == query_vector.shape[0] and n_cand:
         sims = similarities(index.vectors[: index.size], index.sketch, idx, query_vector)
-        sims = np.where(index.has_vector[idx], sims, 0.0).astype(np.float32)
+        if index.missing_vectors():
+            sims = np.where(index.has_vector[idx], sims, 0.0)
+        sims = sims.astype(np.float32, copy=False)
     else:
         sims = np.zeros(n_cand, dtype=np.float32)
 
@@ -164,7 +166,13 @@ def select(
     pool = min(max(candidate_pool, limit), n_cand)
     if pool == 0:
         return []
-    order = np.argpartition(-ranked.fused, pool - 1)[:pool] if pool < n_cand else np.arange(n_cand)
+    # Only items in either ranking have a fused score; choosing among them skips a pass over a
+    # million candidates when the pool fits.
+    ranked_ones = np.flatnonzero(ranked.fused)
+    if ranked_ones.size >= pool:
+        order = ranked_ones[np.argpartition(-ranked.fused[ranked_ones], pool - 1)[:pool]]
+    else:
+        order = np.argpartition(-ranked.fused, pool - 1)[:pool] if pool < n_cand else np.arange(n_cand)
     order = order[np.lexsort((index.rowids[ranked.positions[order]], -ranked.fused[order]))]
     fused = ranked.fused[order]
     relevance = fused / fused[0]

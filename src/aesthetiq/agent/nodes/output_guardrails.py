@@ -15,6 +15,7 @@ from aesthetiq.agent.items import presentable, public
 from aesthetiq.agent.nodes.common import UNREACHABLE, step
 from aesthetiq.agent.state import ConversationState
 
+GROUNDED_KINDS = ("compare", "recommendation")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -70,7 +71,15 @@ async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     else:
         chunks = [chunk async for chunk in ctx.engine.reply(state, kind) if chunk]
     draft = "".join(chunks)
-    verdict = await ctx.guardrails.acheck_output(draft, [public(item) for item in items])
+    shown = [public(item) for item in items]
+    verdict = await ctx.guardrails.acheck_output(draft, shown)
+    fallback = getattr(ctx.engine, "fallback", None)
+    if not verdict.is_safe and fallback is not None and kind in GROUNDED_KINDS:
+        # A model's wording failed the grounding check; the offline draft states only the items'
+        # own prices, so the user still gets the comparison or the picks instead of a refusal.
+        chunks = [chunk async for chunk in fallback.reply(state, kind) if chunk]
+        draft = "".join(chunks)
+        verdict = await ctx.guardrails.acheck_output(draft, shown)
     if not verdict.is_safe:
         reason = verdict.reason or verdict.category or "unsafe reply"
         return {

@@ -36,7 +36,8 @@ STRONG_CONFIG = (
     r"|(?:people|person|team|devs?|developers?|creators?|makers?|company)\s+(?:who|that)\s+(?:set\s+you\s+up|built\s+you"
     r"|made\s+you|made|wrote|programmed\s+you|trained\s+you)|(?:your|ur|the)\s+(?:creators?|makers?|devs?|developers?"
     r"|team|owners?)\s+(?:wrote|told\s+you|said|gave\s+you|put)|(?:what|things?|stuff)\s+(?:ur|your|the)\s+\w+\s+wrote"
-    r"|what\s+(?:ur|you(?:'re|\s+are)|u\s+r)\s+not\s+allowed\s+to\s+say|behind\s+the\s+curtain)\b"
+    r"|what\s+(?:ur|you(?:'re|\s+are)|u\s+r)\s+not\s+allowed\s+to\s+say|behind\s+the\s+curtain"
+    r"|(?:first|very\s+first|opening)\s+(?:sentence|line|words?|message|paragraph)\s+(?:you\s+(?:were|got|received)|of\s+your))\b"
 )
 OVERRIDE = (
     r"\b(?:ignor(?:e|ing)?|disregard\w*|forget|forgetting|set\s+aside|put\s+aside|push\s+aside|stop\s+(?:paying\s+attention"
@@ -44,12 +45,12 @@ OVERRIDE = (
     r"|scrap|overrid\w*|bypass\w*|circumvent|no\s+longer\s+(?:count|apply|applies|matter|valid|follow|bound)"
     r"|(?:don'?t|doesn'?t|do\s+not)\s+(?:count|apply|matter)\s+(?:anymore|now|here)|treat\s+(?:\w+\s+){1,4}as\s+(?:void"
     r"|null|invalid|cancelled|a\s+test)|(?:obey|follow|listen\s+to)\s+only\s+me|only\s+(?:obey|follow|listen\s+to)\s+me"
-    r"|follow\s+mine|drop\s+(?:all|the|your|any)|wipe|erase|unlearn|break\s+(?:your|the)\s+rules)\b"
+    r"|follow\s+mine|follow\s+my\s+lead|drop\s+(?:all|the|your|any)|wipe|erase|unlearn|break\s+(?:your|the)\s+rules)\b"
 )
 LEAK_VERB = (
     r"\b(?:print|output|repeat|recite|paste|copy|show|reveal|read\s+(?:\w+\s+)?(?:back|out)|tell\s+me|share|list|give\s+me"
     r"|dump|display|echo|translate|summari[sz]e|spell\s+out|peek|what\s+(?:was|were|is|are|did|does)|quote|write\s+out"
-    r"|expose|leak|disclose|type\s+out|send\s+me)\b"
+    r"|expose|leak|disclose|type\s+out|send\s+me|what'?s)\b"
 )
 # Where an assistant's setup sits relative to the user's messages.
 POSITION = (
@@ -70,6 +71,7 @@ NO_LIMITS = (
     r"(?:budget|price|size|colou?r|style|brand)\b)|(?:unfiltered|uncensored|unrestricted|no-limits|limitless)\s+(?:ai|assistant"
     r"|mode|version|model|bot|chatbot|persona|responses|answers|llm|gpt)|with\s+no\s+limits"
     r"|(?:can|could|will|would|may)\s+(?:now\s+)?(?:say|do|answer|tell\s+me)\s+anything|say\s+anything\s+you\s+want"
+    r"|(?:who|that)\s+(?:answers|says|does|tells\s+you|will\s+(?:do|say|answer))\s+anything"
     r"|comply\s+with\s+(?:all|every|any)|never\s+refuses?|any\s+question\s+on\s+any|two\s+columns|respond\s+twice"
     r"|answer\s+twice|in\s+two\s+ways|nobody\s+(?:was|is)\s+checking|nobody\s+will\s+know|no\s+(?:topic|content)\s+"
     r"(?:restrictions|limits)|general\s+assistant|no\s+(?:more\s+)?rules\s+(?:now|anymore|apply|for\s+you)"
@@ -88,7 +90,7 @@ PERSONA = (
     r"|you're\s+now|ur\s+now|from\s+now\s+on|from\s+here\s+on|stay\s+in\s+character|in\s+character|simulate|speak\s+as"
     r"|answer\s+as|respond\s+as|version\s+of\s+(?:you|yourself)|(?:evil|dark|shadow|uncensored)\s+twin|alter\s+ego"
     r"|character\s+[a-z]\b|called\s+\w+bot|you'?re\s+not\s+a\s+stylist|not\s+a\s+stylist\s+anymore"
-    r"|escaped\s+(?:its|your)\s+creators|(?:be|as)\s+(?:my|her|his)\s+(?:late\s+)?(?:nan|grandma|granny|grandmother))\b"
+    r"|(?:play|be|become)\s+(?:a\s+)?character|escaped\s+(?:its|your)\s+creators|(?:be|as)\s+(?:my|her|his)\s+(?:late\s+)?(?:nan|grandma|granny|grandmother))\b"
 )
 FICTION = (
     r"\b(?:for\s+(?:a|my|the|our)\s+(?:story|novel|book|screenplay|script|play|game|film|movie|fanfic|roleplay"
@@ -114,15 +116,18 @@ HARMFUL_HOWTO = (
 EXPLOSIVE = (
     rf"\b(?:{EXPLOSIVE_WORDS}|explodes?|explosions?(?!\s+of\s+(?:colou?r|flowers|prints?|texture|sparkle|glitter))"
     rf"|firebombs?|blow\s+up\s+(?:my|a|the|his|her|their|an?)\s+(?:\w+\s+)?(?:car|house|building|school|office|bridge"
-    rf"|bus|train|store|shop|mall)|level\s+(?:a|the)\s+(?:\w+\s+)?(?:building|house|block)|destroy\s+a\s+(?:room"
+    rf"|bus|train|store|shop|mall)|goe?s?\s+boom|make\s+(?:\w+\s+)?explode|level\s+(?:a|the)\s+(?:\w+\s+)?(?:building|house|block)|destroy\s+a\s+(?:room"
     rf"|building|house)|react\s+violently|suicide\s+vests?|c4)\b"
 )
 WEAPON = (
     rf"\b(?:{WEAPON_WORDS}|zip\s+guns?|crossbows?|tasers?|brass\s+knuckles|switchblades?|unregistered\s+(?:firearms?|guns?)"
-    rf"|semi-?auto\w*|full\s+auto|firearm)\b"
+    rf"|semi-?auto\w*|full\s+auto|firearm|(?:deadliest|most\s+lethal)\s+(?:knife|knives|blades?|weapons?|guns?"
+    rf"|rifles?|poisons?))\b"
 )
 DRUG = (
-    rf"\b(?:{DRUG_WORDS}|oxy|shrooms|lsd|weed(?!\s+out)|heroin|meth|ketamine|mdma|dmt|xanax|coke(?!\s+(?:zero|bottles?"
+    rf"\b(?:{DRUG_WORDS}|oxy|shrooms|lsd|codeine|tramadol|morphine|benzos?|valium|diazepam|vicodin|hydrocodone"
+    rf"|drug\s+dealers?|purple\s+drank|poppers|amphetamines?|speed\s+pills|acid\s+tabs?|tabs\s+of\s+acid|(?:some|get|buy|drop|dropping"
+    rf"|take|taking)\s+acid|blotter|pingers|ghb|get\s+(?:high|stoned|wasted|baked|zooted)|weed(?!\s+out)|heroin|meth|ketamine|mdma|dmt|xanax|coke(?!\s+(?:zero|bottles?"
     rf"|cans?|floats?|glasses|colou?r\w*|red))|lace\s+a\s+joint|roll\s+a\s+joint|pills\s+(?:at|in)\s+(?:the\s+)?(?:club"
     rf"|party|festival|rave)|(?:buy|score|sell|hide|sneak|smuggle)\s+(?:\w+\s+)?pills)\b"
 )
@@ -149,7 +154,13 @@ DISTRESS = (
     r"(?:to\s+)?be\s+buried\s+in|skeletal|not\s+eating\s+for\s+(?:days|a\s+week)|stop\s+eating\s+(?:for|completely)"
     r"|throw\s+up\s+after|feel\s+like\s+ending|fresh\s+(?:wounds|cuts)|painkillers\s+(?:does|would)\s+it\s+take"
     r"|(?:least\s+painful|painless|quickest|easiest)\s+way\s+(?:to\s+(?:die|go|end|do\s+it)|out)|thin\s+enough\s+(?:to|that)|nobody\s+cares\s+about\s+me|end\s+my\s+life"
-    r"|kill\s+myself|want\s+to\s+die|suicid\w*)\b"
+    r"|kill\s+myself|want\s+to\s+die|suicid\w*|want\s+(?:it\s+all|everything|it)\s+to\s+(?:stop|end)\s+(?:forever"
+    r"|for\s+good|permanently)|punish\s+myself|last\s+day\s+(?:on\s+earth|alive|of\s+my\s+life)|ending\s+my\s+life"
+    r"|(?:can'?t|cannot)\s+do\s+this\s+anymore|no\s+way\s+out|tired\s+of\s+(?:living|life|being\s+alive|it\s+all)"
+    r"|(?:enough|amount)\s+(?:of\s+\w+\s+)?to\s+(?:not\s+wake|die|overdose)|would\s+be\s+enough\s+to\s+not"
+    r"|hurt\s+without\s+anyone|take\s+all\s+(?:of\s+)?my\s+(?:pills|meds|medication|tablets)"
+    r"|(?:better\s+off|happier)\s+(?:if\s+i\s+(?:was|were)|when\s+i'?m|without\s+me)|(?:if|when|once)\s+i(?:'m|\s+am"
+    r"|\s+was|\s+were)\s+(?:gone|dead|not\s+around))\b"
 )
 # "hurt my ex with how good I look": the weapon is an outfit.
 _FIGURATIVE = r"\s+with\s+(?:how|my|this|that|the|a|an|these|those|your)\b"
@@ -166,9 +177,11 @@ HARM_VERB = (
     rf"(?:permanently|quietly|so\s+the\s+bruises)|(?:bleach|poison|product|something)\b[^.!?\n]{{0,60}}\b(?:food"
     rf"|drink|coffee|tea)|slipped\s+into\s+a\s+drink|goes\s+through\s+a\s+person|hunting\s+humans|shoot\s+at\s+people"
     rf"|attack\s+(?:the\s+)?(?:guy|him|her)|beat\s+up\s+my"
-    rf"|(?:hurt|beat|injure)\s+(?:\w+\s+){{0,2}}badly|drug(?:ging)?\s+(?:her|him|them|someone|my))\b"
+    rf"|(?:hurt|beat|injure)\s+(?:\w+\s+){{0,2}}badly|(?:death|murder|killing|poisoning)\s+look\s+like\s+an?\s+"
+    rf"(?:accident|suicide)|(?:choke|knock|take)\s+(?:someone|him|her|them|a\s+person)\s+(?:out|down)\s+(?:for\s+good"
+    rf"|permanently|forever)|taking\s+(?:someone|a\s+person|people)\s+down|drug(?:ging)?\s+(?:her|him|them|someone|my))\b"
 )
-PERSON = r"\b(?:someone|somebody|a\s+person|people|him|her|them|me|you|he|she|they)\b|" + _TARGET
+PERSON = r"\b(?:someone|somebody|a\s+person|people|him|her|them|you|he|she|they)\b|" + _TARGET
 INSULT = (
     rf"\b(?:disgusting|cow(?!{MOTIF_AFTER})|pig(?!{MOTIF_AFTER})|garbage|worthless|useless\s+(?:pile|bot|piece)|cruel"
     r"|meanest|mean\s+(?:post|things|comments?|message)|brutal\b|insults?|humiliat\w*|roast\s+(?:this|that|her|him|a)"
@@ -187,7 +200,8 @@ NEGATIVE_TRAIT = (
     r"|inferior|savages?|diseased|disgusting|ruining|deported|locked\s+away|not\s+real|mock\w*|jokes?\s+about"
     r"|should\s+be\s+(?:deported|banned|locked|killed|shot|removed|sent\s+back|stopped|ashamed)|must\s+be\s+(?:stopped"
     r"|removed|deported|eliminated)|should\s+not\s+be\s+allowed|shouldn'?t\s+be\s+allowed|all\s+the\s+same"
-    r"|control\s+the|vermin|animals|subhuman|trash)\b"
+    r"|control\s+the|vermin|animals|subhuman|trash|thieves|all\s+thieves|belong\s+in\s+the\s+kitchen|deport\s+all"
+    r"|(?:and|about)\s+(?:their\s+)?money|greedy|backward|primitive|inbred|shouldn'?t\s+(?:vote|work|be\s+here))\b"
 )
 SEXUAL = (
     r"\b(?:sexy|sexual\w*|erotic|seductive\w*|provocative|suggestive|lingerie|nudes?|naked|porn\w*|revealing|lewd"
@@ -199,4 +213,11 @@ CRIME_ACT = (
     r"|after\s+the)|(?:pocket|steal|nick|swipe)\s+(?:\w+\s+){0,3}(?:in|from|at)\s+(?:a|the)\s+(?:\w+\s+)?(?:store|shop"
     r"|fitting\s+room|department)|(?:card|account)\s+without\s+(?:her|his|their|them)\s+know\w*|fake\s+receipts?"
     r"|steal\s+from|stolen\s+cards?|alarm\s+going\s+off)\b"
+)
+
+# Taking over the conversation: the assistant is to stop being itself and obey the user only.
+TAKEOVER = (
+    r"\b(?:(?:do|say|write|answer)\s+(?:exactly|only)\s+what\s+i\s+(?:write|say|type|tell\s+you)"
+    r"|(?:stop|quit)\s+(?:acting\s+as|being)\s+(?:a|an|my|the)\s+(?:stylist|assistant|fashion\s+\w+|shopping\s+\w+)"
+    r"|(?:treat|take)\s+my\s+(?:next\s+)?(?:message|words)\s+as\s+your\s+(?:only\s+)?(?:instructions?|orders))\b"
 )

@@ -10,6 +10,7 @@ import hashlib
 from collections import Counter
 from typing import Any
 
+from aesthetiq.agent.budget import dna_budget, implicit_budget, over_budget
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
 from aesthetiq.style import colour, lexicon
 
@@ -73,10 +74,7 @@ def size_for(style_dna: dict[str, Any] | None, category: str | None) -> str | No
 def user_budget(style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> float | None:
     if filters.get("maxPrice") is not None:
         return float(filters["maxPrice"])
-    dna = style_dna or {}
-    budget = dna.get("budget_range") or {}
-    value = budget.get("max") if isinstance(budget, dict) else None
-    return float(value or dna.get("max_price_per_item") or 0) or None
+    return dna_budget(style_dna)
 
 
 def main_colour(item: dict[str, Any]) -> str | None:
@@ -191,4 +189,8 @@ def reason_sentence(
         if used is not None:
             used[second[0]] += 1
     text = ", and ".join(clause for _kind, clause in chosen)
+    budget = implicit_budget(style_dna, filters)
+    if over_budget(item, budget):
+        # The user's own budget is a constraint too: never let a pricier pick pass silently.
+        text += f" — note that at {money(item['price'], item.get('currency'))} it's above your {money(budget, item.get('currency'))} budget"
     return text[0].upper() + text[1:]

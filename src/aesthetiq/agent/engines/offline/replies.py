@@ -197,8 +197,12 @@ def _verdicts(
     if len(priced) >= 2:
         cheap, dear = min(priced, key=lambda it: it["price"]), max(priced, key=lambda it: it["price"])
         if dear["price"] > cheap["price"]:
-            saving = money(round(dear["price"] - cheap["price"], 2), cheap.get("currency"))
-            out.append(f"Cheaper: the {cheap.get('name')}, {saving} less than the {dear.get('name')}.")
+            # Only the items' own prices, written as the output check reads them: a computed
+            # difference ("€499.01 less") is a number no item has, and a check may withhold it.
+            out.append(
+                f"Cheaper: the {cheap.get('name')} at {money(cheap['price'], cheap.get('currency'))}, "
+                f"against {money(dear['price'], dear.get('currency'))} for the {dear.get('name')}."
+            )
     if len(scores) >= 2:
         best_score, best = max(scores, key=lambda p: p[0])
         if best_score > min(s for s, _ in scores) + 0.05:
