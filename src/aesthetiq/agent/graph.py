@@ -9,11 +9,16 @@
     conversation_agent, compare → output_guardrails ─safe→ response_formatter → END
                                                     └─unsafe→ error_response → END
 
+The routers are ``async``: LangGraph runs a plain function edge in a worker thread (a task, a
+thread hand-off and a future per edge, eight times a turn), an async one inline.
+
 Besides the seed's edges, every node can go to ``error_response`` after a failure (``as_node``
 turns an exception into ``state.error``), so no input crashes the graph.
 """
 
 from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
@@ -52,26 +57,26 @@ NODES = {
 }
 
 
-def route_entry(state: ConversationState) -> str:
+async def route_entry(state: ConversationState) -> str:
     if state.get("error"):
         return "error_response"
     return "merge_clarification" if state.get("is_clarification_response") else "input_guardrails"
 
 
-def route_guarded(target: str):
-    def route(state: ConversationState) -> str:
+def route_guarded(target: str) -> Callable[[ConversationState], Awaitable[str]]:
+    async def route(state: ConversationState) -> str:
         return "error_response" if state.get("error") or state.get("blocked") else target
 
     return route
 
 
-def route_intent(state: ConversationState) -> str:
+async def route_intent(state: ConversationState) -> str:
     if state.get("error"):
         return "error_response"
     return {"general": "conversation_agent", "compare": "compare"}.get(state.get("intent", ""), "query_analyzer")
 
 
-def route_analysis(state: ConversationState) -> str:
+async def route_analysis(state: ConversationState) -> str:
     if state.get("error"):
         return "error_response"
     decision = (state.get("analysis_result") or {}).get("decision", "approve")

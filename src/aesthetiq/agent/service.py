@@ -30,6 +30,8 @@ from aesthetiq.settings import Settings
 
 log = logging.getLogger("aesthetiq.agent.service")
 NOT_FOUND = "session not found"
+# Events closer together than this go out in one SSE write (see gather_more).
+FLUSH_S = 0.02
 
 
 def build_agent(settings: Settings) -> tuple[Agent, Any]:
@@ -57,6 +59,29 @@ def check_message(settings: Settings, message: str) -> None:
             f"message is {len(message):,} characters long; the limit is {settings.max_message_chars:,}. "
             "Please shorten it.",
         )
+
+
+async def gather_more(queue: asyncio.Queue[dict[str, Any] | None], batch: list[dict[str, Any] | None]) -> None:
+    """Add to ``batch`` what arrives within FLUSH_S, stopping at the end of the stream.
+
+    A turn's progress events come in bursts a few milliseconds apart; each SSE write is a socket
+    send (about a tenth of a turn's CPU when every event had its own). FLUSH_S is well below what
+    a person notices, and the end of the turn (``None`` after ``done``) is never held back.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + FLUSH_S
+    while batch[-1] is not None:
+        if not queue.empty():
+            batch.append(queue.get_nowait())
+            continue
+        remaining = deadline - loop.time()
+        if remaining <= 0:
+            return
+        try:
+            async with asyncio.timeout(remaining):
+                batch.append(await queue.get())
+        except TimeoutError:
+            return
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -122,11 +147,16 @@ def create_app(settings: Settings) -> FastAPI:
         task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
 
         async def stream() -> AsyncIterator[bytes]:
-            # Events that are already queued go out in one write: the same SSE lines, fewer sends.
+            # The first event goes out at once; after it, events that arrive within FLUSH_S of each
+            # other share one write: the same SSE lines, a few sends a turn instead of ~30.
             try:
-                finished = False
+                finished, first = False, True
                 while not finished:
                     batch = [await queue.get()]
+                    if first:
+                        first = False
+                    else:
+                        await gather_more(queue, batch)
                     while not queue.empty():
                         batch.append(queue.get_nowait())
                     finished = batch[-1] is None

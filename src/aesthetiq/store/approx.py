@@ -9,6 +9,11 @@ recall@20 and @200 of this path against the exact scan.
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
+from dataclasses import dataclass
+
 import numpy as np
 
 from aesthetiq.store.ivf import IVF_MIN_ROWS, ClusterIndex
@@ -18,6 +23,7 @@ SKETCH_DIM = 96
 RERANK = 1500
 _FIT_SAMPLE = 20_000
 BLAS_MIN_ROWS = 50_000
+log = logging.getLogger(__name__)
 
 
 def dot(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
@@ -29,73 +35,101 @@ def dot(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
     return np.einsum("ij,j->i", matrix, vector)
 
 
+@dataclass(frozen=True)
+class SketchState:
+    basis: np.ndarray  # (dim, SKETCH_DIM)
+    mean: np.ndarray  # (dim,)
+    projected: np.ndarray  # (size, SKETCH_DIM)
+    clusters: ClusterIndex | None
+
+
 class Sketch:
-    """PCA projection of an index's vectors; rebuilt lazily after the vectors change."""
+    """PCA projection (and, for big catalogues, clusters) of an index's vectors.
+
+    Built in a background thread the first time a large candidate set needs it, and again after
+    the vectors change; until it is ready, searches scan exactly (slower, never wrong)."""
 
     def __init__(self) -> None:
-        self.basis: np.ndarray | None = None  # (dim, SKETCH_DIM)
-        self.projected: np.ndarray | None = None  # (size, SKETCH_DIM)
-        self.mean: np.ndarray | None = None  # (dim,)
-        self.clusters: ClusterIndex | None = None
+        self.state: SketchState | None = None
+        self._lock = threading.Lock()
+        self._version = 0
+        self._building = False
 
     def invalidate(self) -> None:
-        self.projected = None
-        self.clusters = None
+        with self._lock:
+            self._version += 1
+            self.state = None
 
-    def ensure_clusters(self, vectors: np.ndarray) -> ClusterIndex | None:
-        if vectors.shape[0] < IVF_MIN_ROWS:
-            return None
-        if self.clusters is None:
-            self.clusters = ClusterIndex(self.ensure(vectors))
-        return self.clusters
+    def current(self, vectors: np.ndarray) -> SketchState | None:
+        """The sketch of ``vectors`` if ready; otherwise None, and a build starts in the background."""
+        with self._lock:
+            state = self.state
+            if state is not None and state.projected.shape[0] == vectors.shape[0]:
+                return state
+            if self._building:
+                return None
+            self._building = True
+            version = self._version
+        threading.Thread(target=self._build_in_background, args=(vectors, version), daemon=True).start()
+        return None
 
-    def ensure(self, vectors: np.ndarray) -> np.ndarray:
-        if self.projected is None or self.projected.shape[0] != vectors.shape[0]:
-            if self.basis is None or self.basis.shape[0] != vectors.shape[1]:
-                rng = np.random.default_rng(0)
-                sample = vectors[
-                    rng.choice(vectors.shape[0], min(_FIT_SAMPLE, vectors.shape[0]), replace=False)
-                ]
-                self.mean = sample.mean(axis=0).astype(np.float32)
-                centred = sample - self.mean
-                # Right singular vectors = principal directions, strongest first.
-                _, _, vt = np.linalg.svd(centred, full_matrices=False)
-                self.basis = np.ascontiguousarray(vt[:SKETCH_DIM].T, dtype=np.float32)
-            self.projected = np.ascontiguousarray(vectors @ self.basis)
-        return self.projected
+    def build(self, vectors: np.ndarray, version: int | None = None) -> SketchState:
+        """Build now (tests and benchmarks call this directly)."""
+        started = time.perf_counter()
+        rng = np.random.default_rng(0)
+        sample = vectors[rng.choice(vectors.shape[0], min(_FIT_SAMPLE, vectors.shape[0]), replace=False)]
+        mean = sample.mean(axis=0).astype(np.float32)
+        # Right singular vectors of the centred sample = principal directions, strongest first.
+        _, _, vt = np.linalg.svd(sample - mean, full_matrices=False)
+        basis = np.ascontiguousarray(vt[:SKETCH_DIM].T, dtype=np.float32)
+        projected = np.ascontiguousarray(vectors @ basis)
+        clusters = ClusterIndex(projected) if vectors.shape[0] >= IVF_MIN_ROWS else None
+        state = SketchState(basis, mean, projected, clusters)
+        with self._lock:
+            if version is None or version == self._version:
+                self.state = state
+        log.info("sketch of %d vectors built in %.1f s", vectors.shape[0], time.perf_counter() - started)
+        return state
+
+    def _build_in_background(self, vectors: np.ndarray, version: int) -> None:
+        try:
+            self.build(vectors, version)
+        except Exception:  # the exact scan keeps serving; the next large query retries
+            log.exception("building the vector sketch failed")
+        finally:
+            with self._lock:
+                self._building = False
 
 
-def similarities(
-    vectors: np.ndarray, sketch: Sketch, idx: np.ndarray, query: np.ndarray, exact: bool = False
-) -> np.ndarray:
+def similarities(vectors: np.ndarray, sketch: Sketch, idx: np.ndarray, query: np.ndarray) -> np.ndarray:
     """Cosine similarity of ``query`` with the candidates ``idx`` (rows of ``vectors``).
 
-    Exact for small candidate sets (or ``exact=True``); otherwise exact for the ``RERANK`` best by
-    the sketch and the sketch's estimate for the rest (they rank too low to matter)."""
+    Exact for small candidate sets (and while the sketch is being built); otherwise exact for the
+    ``RERANK`` best by the sketch (or its nearest clusters) and an estimate below them for the rest."""
     n_cand = idx.size
     whole = n_cand == vectors.shape[0]
-    if exact or n_cand < APPROX_MIN_CANDIDATES or vectors.shape[1] <= SKETCH_DIM:
+    state = None
+    if n_cand >= APPROX_MIN_CANDIDATES and vectors.shape[1] > SKETCH_DIM:
+        state = sketch.current(vectors)
+    if state is None:
         # Gathering scattered rows costs several times a sequential scan per row (measured), so a
         # large candidate set is scored by scanning everything and picking its rows afterwards.
         if n_cand > vectors.shape[0] // 5:
             sims = dot(vectors, query)
             return sims if whole else sims[idx]
         return dot(vectors[idx], query)
-    projected = sketch.ensure(vectors)
-    reduced = query @ sketch.basis
-    clusters = sketch.ensure_clusters(vectors) if n_cand > vectors.shape[0] // 2 else None
-    if clusters is not None:
-        return _probed(vectors, clusters, idx, whole, query, reduced)
-    estimate = (
-        dot(projected, reduced) if whole or n_cand > vectors.shape[0] // 12 else dot(projected[idx], reduced)
-    )
-    if not whole and n_cand > vectors.shape[0] // 12:
+    reduced = query @ state.basis
+    if state.clusters is not None and n_cand > vectors.shape[0] // 8:
+        return _probed(vectors, state.clusters, idx, whole, query, reduced)
+    large = whole or n_cand > vectors.shape[0] // 12
+    estimate = dot(state.projected, reduced) if large else dot(state.projected[idx], reduced)
+    if large and not whole:
         estimate = estimate[idx]
     best = np.argpartition(-estimate, RERANK - 1)[:RERANK]
     exact_best = dot(vectors[idx[best]], query)
     # Put the estimates on the cosine scale (the part of the query outside the sketch only meets the
     # mean vector) and below every exactly scored candidate, so the two never interleave.
-    estimate += float(sketch.mean @ (query - sketch.basis @ reduced))
+    estimate += float(state.mean @ (query - state.basis @ reduced))
     np.minimum(estimate, exact_best.min(), out=estimate)
     estimate[best] = exact_best
     return estimate
@@ -117,6 +151,8 @@ def _probed(
         keep = local[positions] >= 0
         positions, estimates = positions[keep], estimates[keep]
     top = min(RERANK, positions.size)
+    if top == 0:  # no candidate in the nearest lists: leave the ranking to BM25
+        return np.full(idx.size, -1.0, dtype=np.float32)
     best = np.argpartition(-estimates, top - 1)[:top] if top < positions.size else np.arange(positions.size)
     exact_best = dot(vectors[positions[best]], query)
     floor = float(exact_best.min()) - 1e-3 if exact_best.size else -1.0

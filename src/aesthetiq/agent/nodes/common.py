@@ -101,10 +101,11 @@ def as_node(name: str, body: NodeBody) -> Node:
     return run
 
 
-def unless_error(target: str) -> Callable[[ConversationState], str]:
-    """Edge function for a node with one successor: go on, or to error_response after a failure."""
+def unless_error(target: str) -> Callable[[ConversationState], Awaitable[str]]:
+    """Edge function for a node with one successor: go on, or to error_response after a failure.
+    Async so LangGraph runs it inline rather than in a worker thread."""
 
-    def route(state: ConversationState) -> str:
+    async def route(state: ConversationState) -> str:
         return "error_response" if state.get("error") else target
 
     return route
