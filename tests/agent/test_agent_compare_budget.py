@@ -82,3 +82,20 @@ def test_items_above_the_dna_budget_come_last_and_say_so(agent_url: str) -> None
     assert prices == sorted(prices, key=lambda p: p > 180), "within the budget first"
     assert all("above your €180 budget" in item["reason"] for item in over)
     assert "above your €180 budget" in done["response"]
+
+
+def test_one_typo_corrector_reads_misspelt_requests(agent_url: str) -> None:
+    """The offline engine corrects typos with aesthetiq.style's corrector (no second, looser layer)."""
+    from aesthetiq.agent.engines.offline import parsing
+    from aesthetiq.style.typos import correct_text
+
+    assert parsing.normalise("blak snekers") == correct_text("blak snekers")[0] == "black sneakers"
+    assert parsing.normalise("means of a match") == "means of a match"  # real words stay as written
+    done = done_of(stream_turn(agent_url, {"message": "show me blak snekers", "user_id": "user_demo_2"}))
+    assert done["filters"]["subCategory"] == "Sneakers" and done["filters"]["colors"] == ["black"]
+
+
+def test_colour_question_is_personalised_without_a_workaround(agent_url: str) -> None:
+    done = done_of(stream_turn(agent_url, {"message": "Is olive a good colour for me?", "user_id": "user_demo_1"}))
+    assert done["intent"] == "general"
+    assert "olive" in done["response"].lower() and "Warm Autumn" in done["response"]

@@ -96,3 +96,17 @@ def test_wardrobe_free_text_reads_colour(store) -> None:
 def test_wardrobe_free_text_reads_favourites(store) -> None:
     hits = store.search_wardrobe("user_demo_1", "show me my favourite shoes", None, 10)
     assert len(hits) >= 2 and all(h["item"]["isFavorite"] and h["item"]["category"] == "SHOE" for h in hits)
+
+
+@pytest.mark.parametrize(
+    "filters", [{"occasion": "wedding"}, {"sizes": ["40", "XS"]}, {"sizes": ["W32"], "occasion": "casual"}]
+)
+def test_multi_valued_filters_miss_nothing(store, filters: dict) -> None:
+    everything = store.filter_commerce(None, 100_000)
+    expected = {
+        i["_id"]
+        for i in everything
+        if ("occasion" not in filters or filters["occasion"] in i["occasions"]) and satisfies(i, filters)
+    }
+    found = {i["_id"] for i in store.filter_commerce(CommerceFilters(**filters), 100_000)}
+    assert found == expected and expected

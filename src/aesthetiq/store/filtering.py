@@ -136,6 +136,12 @@ def _any_code(index: ItemIndex, idx: np.ndarray, field: str, codes: np.ndarray) 
     pass over every row instead of gathering the candidates' rows (measured 5x faster at 1M items)."""
     if idx.size == 0 or codes.size == 0:
         return np.zeros(idx.size, dtype=bool)
+    bits = index.code_bits(field)
+    if bits is not None:
+        wanted = np.bitwise_or.reduce(np.left_shift(np.uint64(1), codes.astype(np.uint64)))
+        if idx.size > index.size // 8:
+            return (bits & wanted).astype(bool)[idx]
+        return (bits[idx] & wanted).astype(bool)
     table = _lookup_table(index, field, codes)
     rows = index.multi[field][: index.size] if idx.size > index.size // 8 else index.multi[field][idx]
     found = table[rows[:, 0]]

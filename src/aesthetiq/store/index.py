@@ -83,7 +83,24 @@ class ItemIndex:
         self.pos_of: dict[int, int] = {}
         self.lexical = LexicalIndex()
         self.sketch = Sketch()
+        self._bits: dict[str, np.ndarray | None] = {}
         self._alloc(1024)
+
+    def code_bits(self, field: str) -> np.ndarray | None:
+        """One uint64 per row with bit ``c`` set when the row has code ``c`` in a multi-valued field,
+        while the field has at most 64 distinct values (sizes, occasions): then "has any of these
+        codes" is one AND per row. None for wider fields (colours). Call with ``lock`` held."""
+        if field not in self._bits:
+            bits = None
+            if len(self.vocab[field].values) <= 64:
+                rows = self.multi[field][: self.size]
+                bits = np.zeros(self.size, dtype=np.uint64)
+                for column in range(rows.shape[1]):
+                    codes = rows[:, column]
+                    present = codes >= 0
+                    bits[present] |= np.left_shift(np.uint64(1), codes[present].astype(np.uint64))
+            self._bits[field] = bits
+        return self._bits[field]
 
     def _alloc(self, capacity: int) -> None:
         self.capacity = capacity
@@ -144,6 +161,7 @@ class ItemIndex:
         """Insert new rows or replace existing ones (by rowid)."""
         with self.lock:
             self.sketch.invalidate()
+            self._bits = {}
             new = sum(1 for r in rows if r.rowid not in self.pos_of)
             self._grow(self.size + new)
             for row in rows:
@@ -179,6 +197,7 @@ class ItemIndex:
         """Drop rows by moving the last row into each hole (order of positions carries no meaning)."""
         with self.lock:
             self.sketch.invalidate()
+            self._bits = {}
             for rowid in rowids:
                 pos = self.pos_of.pop(rowid, None)
                 if pos is None:
@@ -207,6 +226,7 @@ class ItemIndex:
             self.pos_of = {}
             self.lexical = LexicalIndex()
             self.sketch = Sketch()
+            self._bits = {}
             self._alloc(1024)
 
 

@@ -82,4 +82,5 @@ def restore(index: ItemIndex, path: Path, generation: int, model_tag: str) -> bo
         index.pos_of = dict(zip(index.rowids.tolist(), range(n), strict=True))
         index.lexical.restore(arrays)
         index.sketch.invalidate()
+        index._bits = {}
     return True

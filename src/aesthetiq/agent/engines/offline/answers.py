@@ -58,12 +58,6 @@ def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None
     label = season_label(season)
     lowered = question.lower()
     named = [s.value for s in scan(lowered) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
-    if not named:  # "is olive a good colour": a colour word the lexicon reads cautiously on its own
-        named = [
-            c
-            for w in re.findall(r"[a-z]+", lowered)
-            if (c := colour.canonical_colour(w)) in colour.COLOUR_NAMES and w not in {"me", "my"}
-        ]
     if named and label and re.search(r"\b(?:me|my|i)\b", question.lower()):
         return _colour_verdict(named[0], season, label)
     if entry.personal == "season" or entry.season:

@@ -14,10 +14,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from aesthetiq.agent.engines.offline.parsing import _known_words
-from aesthetiq.agent.engines.offline.vocab import Span, phrasebook
+from aesthetiq.agent.engines.offline.vocab import Span, lexicon_words, phrasebook
 from aesthetiq.embeddings.base import Embedder
 from aesthetiq.style import taxonomy
+from aesthetiq.style.garment_words import SUBCATEGORY_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +32,13 @@ _CANDIDATE = re.compile(r"(?<![\w-])[a-z]{4,20}(?![\w-])")
 _NOT_GARMENTS = ("trend", "color", "season", "style", "fabric", "budget", "outfit", "occasion", "weather")
 
 
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """Words that are never unknown garments: every lexicon word, common English, brands, cue words."""
+    book = phrasebook()
+    return frozenset(book["common_words"]) | frozenset(book["typo_targets"]) | lexicon_words()
+
+
 class GarmentNeighbours:
     def __init__(
         self, embedder: Embedder, threshold: float = DEFAULT_THRESHOLD, margin: float = DEFAULT_MARGIN
@@ -44,9 +51,13 @@ class GarmentNeighbours:
         for sub in taxonomy.SUBCATEGORY_TO_CATEGORY:
             labels.append(sub.lower())
             subs.append(sub)
-        for word, sub in phrasebook()["extra_garments"].items():
-            labels.append(word)
-            subs.append(sub)
+        # aesthetiq.style's one-word garment names are the anchors; multi-word names stay out:
+        # "running shorts", "hiking boots" would pull "running" and "hiking" towards garments.
+        for sub, words in SUBCATEGORY_WORDS.items():
+            for word in words:
+                if word.isalpha():
+                    labels.append(word)
+                    subs.append(sub)
         # Words that must never become garments are added as their own class.
         for word in _NOT_GARMENTS:
             labels.append(word)
@@ -77,7 +88,7 @@ class GarmentNeighbours:
         return self._lookup(word.lower())
 
     def spans(self, text: str, taken: list[Span], brands: list[tuple[int, int, str]]) -> list[Span]:
-        known, _ = _known_words()
+        known = _known_words()
         found = []
         for m in _CANDIDATE.finditer(text):
             word = m.group(0)

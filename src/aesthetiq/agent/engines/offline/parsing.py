@@ -5,12 +5,12 @@ Every function works on the normalised text (`normalise`), so offsets of differe
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from aesthetiq.agent.engines.offline.vocab import domain_words, lexicon_words, phrasebook
+from aesthetiq.agent.engines.offline.vocab import phrasebook, scan
+from aesthetiq.style.typos import correct_text, register_vocabulary
 
 _CONTRACTIONS = [
     (r"\bcan'?t\b", "cannot"), (r"\bwon'?t\b", "will not"), (r"\b(\w+)n't\b", r"\1 not"),
@@ -21,30 +21,23 @@ _CONTRACTIONS = [
     (r"\bgray\b", "grey"), (r"\bt[ -]?shirts?\b", "t-shirt"), (r"\btees\b", "tee"),
 ]  # fmt: skip
 _CONTRACTION_RES = [(re.compile(p), r) for p, r in _CONTRACTIONS]
-_WORD = re.compile(r"[a-z][a-z'-]*")
 
 
 @lru_cache(maxsize=1)
-def _known_words() -> tuple[frozenset[str], tuple[str, ...]]:
-    common = frozenset(phrasebook()["common_words"])
-    return common | lexicon_words(), tuple(sorted(domain_words()))
+def _vocabulary_ready() -> bool:
+    """Register the agent's cue words ("recommend", "wardrobe", "palette" ...) with aesthetiq.style's
+    one typo corrector, and build style's lexicons (their matchers register their words when built),
+    so the corrector knows every word before the first message is read."""
+    register_vocabulary("agent-cues", {word: ("cue", word) for word in phrasebook()["typo_targets"]})
+    scan("")
+    return True
 
 
-@lru_cache(maxsize=4096)
-def correct_word(word: str) -> str:
-    """A misspelt domain word corrected ("snekers" -> "sneakers"); any other word unchanged.
-
-    Only words of 4+ letters that are neither common English nor domain words are candidates, and the
-    match must be close (difflib ratio >= 0.85 up to five letters, else 0.8: one slip, never a swap of a
-    common five-letter word for a domain word).
-    """
-    known, targets = _known_words()
-    if len(word) < 4 or word in known or not word.isalpha():
-        return word
-    if (word.endswith("s") and word[:-1] in known) or (word.endswith("es") and word[:-2] in known):
-        return word
-    best = difflib.get_close_matches(word, targets, n=1, cutoff=0.85 if len(word) <= 5 else 0.8)
-    return best[0] if best else word
+def correct_typos(text: str) -> str:
+    """Misspelt domain and cue words corrected ("snekers" -> "sneakers") by aesthetiq.style's corrector:
+    one edit, same first letter, never a real English word or a brand (see aesthetiq.style.typos)."""
+    _vocabulary_ready()
+    return correct_text(text)[0]
 
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -84,7 +77,7 @@ def normalise(message: str) -> str:
     for pattern, repl in _CONTRACTION_RES:
         text = pattern.sub(repl, text)
     text = _number_words(text)
-    text = _WORD.sub(lambda m: correct_word(m.group(0)), text)
+    text = correct_typos(text)
     return re.sub(r"\s+", " ", text).strip()
 
 

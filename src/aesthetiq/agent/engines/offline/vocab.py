@@ -7,10 +7,9 @@ colours, occasions, materials, weather seasons, styles, fits and patterns. Spans
 colour-season names ("warm autumn" is a palette, not the weather), "skin tone", "colour season" and
 "earth tones" (talk about colour, not a colour filter).
 
-`domain_words()` and `lexicon_words()` give the engine's typo correction (parsing.correct_word) the
-words it may correct towards and the words it must leave alone, also from aesthetiq.style: every
-lexicon word, its brands and its 20,000 commonest English words ("normal" is not "formal", "lack"
-not "black", "spot" not "sport").
+Typos are corrected by aesthetiq.style's one corrector (parsing.correct_typos registers the agent's
+cue words with it). `lexicon_words()` is every lexicon word, brand and common English word, which
+the nearest-garment lookup (nearest.py) never treats as an unknown garment.
 
 The agent's own cue words (shopping verbs, knowledge topics, compare cues, vague and common words)
 live in knowledge/phrasebook.json.
@@ -65,15 +64,9 @@ class Span:
 
 @lru_cache(maxsize=1)
 def phrasebook() -> dict[str, Any]:
-    """The agent's cue words (knowledge/phrasebook.json), plus "extra_garments": aesthetiq.style's
-    one-word garment names with their subCategory, the anchors nearest.py embeds. Multi-word names
-    stay out: "running shorts", "hiking boots" would pull "running" and "hiking" towards garments."""
+    """The agent's cue words (knowledge/phrasebook.json)."""
     text = resources.files("aesthetiq.agent.knowledge").joinpath("phrasebook.json").read_text("utf-8")
-    book = json.loads(text)
-    book["extra_garments"] = {
-        word: sub for sub, words in SUBCATEGORY_WORDS.items() for word in words if word.isalpha()
-    }
-    return book
+    return json.loads(text)
 
 
 _MASKS = re.compile(
@@ -173,27 +166,14 @@ def _single_words(tables: Iterable[Mapping[str, Iterable[str]]], *, whole_phrase
 
 
 @lru_cache(maxsize=1)
-def domain_words() -> frozenset[str]:
-    """Single words the engine's typo correction may correct towards: aesthetiq.style's one-word
-    garment names, its occasion, material, colour, season and style words, and the agent's cue words
-    (phrasebook "typo_targets")."""
-    words = _single_words((SUBCATEGORY_WORDS, CATEGORY_WORDS), whole_phrases=True)
-    words |= _single_words((OCCASION_WORDS, MATERIAL_WORDS))
-    words |= {
-        form for sub in taxonomy.SUBCATEGORY_TO_CATEGORY for form in (sub.lower(), pluralise(sub.lower()))
-    }
-    words |= {n for n in colour.COLOUR_NAMES if n.isalpha()} | set(WEATHER_SEASON_WORDS) | set(lexicon.STYLES)
-    words |= set(phrasebook()["typo_targets"])
-    return frozenset(w for w in words if len(w) >= 4)
-
-
-@lru_cache(maxsize=1)
 def lexicon_words() -> frozenset[str]:
     """Every single word of every lexicon, and the words aesthetiq.style never corrects (common
     English words, brands): such a word is never "corrected" into another one."""
     colours = {"colour": (*colour.COLOUR_NAMES, *COLOUR_ALIASES)}
     tables = (SUBCATEGORY_WORDS, CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS, STYLE_WORDS, FIT_WORDS,
               WEATHER_SEASON_WORDS, PATTERN_WORDS, colours)  # fmt: skip
-    words = set(domain_words()) | _single_words(tables)
+    words = _single_words(tables) | {n for n in colour.COLOUR_NAMES if n.isalpha()}
+    words |= {form for sub in taxonomy.SUBCATEGORY_TO_CATEGORY for form in (sub.lower(), pluralise(sub.lower()))}
+    words |= set(lexicon.STYLES)
     words |= {w + "s" for w in list(words)}
     return frozenset(words | NEVER_CORRECTED)
