@@ -9,20 +9,24 @@ import logging
 import sys
 from pathlib import Path
 
-from aesthetiq.settings import Settings
+from aesthetiq.settings import ConfigurationError, Settings
 
 
 def _cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
     from aesthetiq.serve import SERVICES, serve
 
     names = list(SERVICES) if args.service == "all" else [args.service]
-    if "mcp" in names or "agent" in names:
-        # Seed before the ports open, so the first request never waits on the generator.
+    if len(names) > 1:
+        # Seed once before the ports open: otherwise the tool server and the agent would both
+        # find an empty store on first run and race to fill it. A single service seeds in its lifespan.
         from aesthetiq.store import open_store
 
         open_store(settings).close()
     try:
         asyncio.run(serve(settings, names))
+    except ConfigurationError as exc:
+        print(f"aesthetiq: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         pass
     return 0

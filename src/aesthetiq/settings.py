@@ -13,6 +13,10 @@ from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
+class ConfigurationError(RuntimeError):
+    """Settings that cannot work together; the message says which variable to change."""
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="AESTHETIQ_", env_file=None, extra="ignore")
 

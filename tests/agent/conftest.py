@@ -68,3 +68,16 @@ def down_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
     )
     with running(create_app(down), port=down.agent_port) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def narrow_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
+    """An agent allowed two turns and one MCP request at a time: heavy load in miniature."""
+    from aesthetiq.agent.service import create_app
+
+    narrow = settings.model_copy(
+        update={"agent_port": free_port(), "agent_max_concurrent_turns": 2, "mcp_max_concurrent_calls": 1,
+                "tool_timeout_s": 2.0}  # fmt: skip
+    )
+    with running(create_app(narrow), port=narrow.agent_port) as url:
+        yield url

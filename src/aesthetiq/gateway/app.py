@@ -21,7 +21,7 @@ from aesthetiq.gateway.limits import RateLimiter
 from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
-from aesthetiq.settings import Settings
+from aesthetiq.settings import ConfigurationError, Settings
 
 log = logging.getLogger("aesthetiq.gateway")
 WEB_DIR = Path(__file__).parent / "web"
@@ -29,7 +29,7 @@ WEB_DIR = Path(__file__).parent / "web"
 IMAGES_PER_REQUEST = 20
 
 
-class InsecureBindError(RuntimeError):
+class InsecureBindError(ConfigurationError):
     """auth_mode=none on an address other people can reach."""
 
 
