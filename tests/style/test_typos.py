@@ -125,7 +125,7 @@ def _corpus() -> list[str]:
 
 # Every correction the typo layer makes on the labelled shopping messages: each is a real typo.
 _TYPOS_IN_CORPUS = {
-    "blak": "black", "gues": "guest", "hodie": "hoodie", "jaket": "jacket", "runing": "running",
+    "blak": "black", "gues": "guest", "hodie": "hoodie", "jaket": "jacket", "lookin": "looking", "runing": "running",
     "scarff": "scarf", "sneakrs": "sneakers", "snekers": "sneakers", "sweter": "sweater",
     "trowsers": "trousers", "whte": "white",
 }  # fmt: skip

@@ -28,10 +28,9 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-from langchain_core.tools import BaseTool
 from langchain_mcp_adapters.client import MultiServerMCPClient
-from langchain_mcp_adapters.tools import convert_mcp_tool_to_langchain_tool, load_mcp_tools
 from mcp import ClientSession
+from mcp.types import CallToolResult
 from mcp.types import Tool as McpTool
 
 from aesthetiq.agent.events import emit
@@ -85,7 +84,6 @@ class PooledSession:
         self.client = client
         self.user_id = user_id
         self.session: ClientSession | None = None
-        self.tools: dict[str, BaseTool] = {}
         self.last_used = time.monotonic()
         self.in_use = 0  # turns holding it now; only an unused session is ever evicted
         self.broken = False
@@ -100,9 +98,6 @@ class PooledSession:
                     session = await stack.enter_async_context(self.client.connection(self.user_id).session(SERVER))
                     # Listing the tools also primes the session's output-schema cache for call_tool.
                     listed = (await session.list_tools()).tools
-                    if self.client.definitions is None:
-                        tools = await load_mcp_tools(session, handle_tool_errors=False)
-                        self.tools = {tool.name: tool for tool in tools}
                 self.client.definitions = listed
                 if not self._ready.done():
                     self._ready.set_result(session)
@@ -127,15 +122,17 @@ class PooledSession:
                 ) from exc
         return self.session
 
-    def tool(self, name: str) -> BaseTool:
-        tool = self.tools.get(name)
-        if tool is None:
-            definition = next((d for d in self.client.definitions or [] if d.name == name), None)
-            if definition is None or self.session is None:
-                raise ToolFailed(f"the tool server has no tool named {name!r}")
-            tool = convert_mcp_tool_to_langchain_tool(self.session, definition, handle_tool_errors=False)
-            self.tools[name] = tool
-        return tool
+    async def call_tool(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
+        """The tool's raw MCP result, straight from the session.
+
+        Not through langchain-mcp-adapters' LangChain tool wrapper: per call it resolves the
+        wrapper's type hints and asks LangSmith whether tracing is on (about 2.5 ms a call, an
+        eighth of a turn's CPU), for a conversion this client then undoes. The adapters still open
+        and hold the session; tracing is ours (``tracer.span`` in ``TurnTools.call``).
+        """
+        if self.session is None or not any(d.name == name for d in self.client.definitions or []):
+            raise ToolFailed(f"the tool server has no tool named {name!r}")
+        return await self.session.call_tool(name, arguments)
 
     async def close(self) -> None:
         self._closing.set()
@@ -293,23 +290,25 @@ class TurnTools:
         started = time.perf_counter()
         with _span(self.tracer, name, arguments) as span:
             pooled = await self._open()
-            tool = pooled.tool(name)
             try:
                 async with self.client.slot(), asyncio.timeout(self.client.settings.tool_timeout_s):
-                    content = await tool.ainvoke(arguments)
+                    answer = await pooled.call_tool(name, arguments)
             except TimeoutError as exc:
                 # Slow is not broken: the session stays, shared by the user's other turns.
                 raise ToolUnavailable(f"{name} did not answer within {self.client.settings.tool_timeout_s:g} s") from exc
-            except (asyncio.CancelledError, ToolUnavailable):
+            except (asyncio.CancelledError, ToolUnavailable, ToolFailed):
                 raise
             except Exception as exc:
                 failure = _classify(name, exc)
                 if isinstance(failure, ToolUnavailable):
                     pooled.broken = True
-                elif name in WEB_TOOLS and "not configured" in str(failure).lower():
-                    self.client.web_disabled_until = time.monotonic() + WEB_RETRY_S
                 raise failure from exc
-            result = _parse(content)
+            if answer.isError:
+                failure = ToolFailed(_text_of(answer) or f"{name} failed")
+                if name in WEB_TOOLS and "not configured" in str(failure).lower():
+                    self.client.web_disabled_until = time.monotonic() + WEB_RETRY_S
+                raise failure
+            result = _parse(_text_of(answer))
             elapsed = (time.perf_counter() - started) * 1000
             self.calls.append({"tool": name, "cached": False, "ms": round(elapsed, 2)})
             span.set(result_count=len(result) if isinstance(result, list) else 1, latency_ms=round(elapsed, 2))
@@ -333,17 +332,16 @@ def _describe(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
-def _parse(content: Any) -> Any:
+def _text_of(answer: CallToolResult) -> str:
+    return "".join(getattr(block, "text", "") for block in answer.content if block.type == "text")
+
+
+def _parse(content: str) -> Any:
     """Tool results are one JSON text content; a bare string result stays a string."""
-    if isinstance(content, list):
-        texts = [block.get("text", "") for block in content if isinstance(block, dict) and block.get("type") == "text"]
-        content = "".join(texts)
-    if isinstance(content, str):
-        try:
-            return json.loads(content)
-        except ValueError:
-            return content
-    return content
+    try:
+        return json.loads(content)
+    except ValueError:
+        return content
 
 
 def _input_summary(arguments: dict[str, Any]) -> str:

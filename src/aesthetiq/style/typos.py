@@ -100,6 +100,7 @@ class TypoCorrector:
             or lower in self._vocabulary
             or lower in NEVER_CORRECTED
             or not lower.isalpha()
+            or self._is_inflection(lower)
         ):
             return None
         candidates: set[str] = set()
@@ -119,6 +120,14 @@ class TypoCorrector:
             ):
                 return None
         return found[0]
+
+    def _is_inflection(self, lower: str) -> bool:
+        """A plural or verb form of a known word ("undertones", "layered") is a word, not a slip."""
+        for suffix in ("s", "es", "ed", "ing", "'s"):
+            stem = lower.removesuffix(suffix)
+            if stem != lower and (stem in self._vocabulary or stem + "e" in self._vocabulary):
+                return True
+        return False
 
     def correct_text(self, text: str) -> tuple[str, list[Change]]:
         """The text with misspelt vocabulary words corrected, and where each change sits."""

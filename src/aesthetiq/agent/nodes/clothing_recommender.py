@@ -28,6 +28,17 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
         style_dna=state.get("style_dna"),
         need_profile=state.get("user_profile") is None,
     )
+    previous = list(state.get("retrieved_items") or [])
+    if lines and not outcome.items and previous and not outcome.unavailable:
+        # A refinement that finds nothing (often a tightening: "Missing size M options") must not
+        # cost the user the items already found: keep them, and hand the analyzer the notes it
+        # acted on, so it approves the best available instead of trying the same change again.
+        lines.append(f"Recommender: refinement {state['iteration']} found nothing; keeping the {len(previous)} earlier item(s)")
+        emit("items_found", count=len(previous), sources=sorted({str(i.get("source")) for i in previous}))
+        return {
+            "refinement_notes": notes,
+            "metadata": {"agent_steps": lines, "tools_unavailable": False},
+        }
     if outcome.unavailable:
         emit("error", message=UNREACHABLE, recoverable=True)
     elif outcome.fallback_used:

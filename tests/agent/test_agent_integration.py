@@ -99,3 +99,13 @@ def test_colour_question_is_personalised_without_a_workaround(agent_url: str) ->
     done = done_of(stream_turn(agent_url, {"message": "Is olive a good colour for me?", "user_id": "user_demo_1"}))
     assert done["intent"] == "general"
     assert "olive" in done["response"].lower() and "Warm Autumn" in done["response"]
+
+
+def test_a_refinement_that_finds_nothing_keeps_the_earlier_items(agent_url: str) -> None:
+    """user_demo_4's size M matches no trousers: the analyzer's "Missing size M" retry finds nothing,
+    and the turn still shows the trousers found first (it used to end with "I couldn't find any")."""
+    done = done_of(stream_turn(agent_url, {"message": "Find me trousers for work", "user_id": "user_demo_4"}))
+    steps = done["metadata"]["agent_steps"]
+    assert done["items"] and all(item["subCategory"] == "Trousers" for item in done["items"])
+    assert done["metadata"]["iterations"] <= 1, steps
+    assert "size" not in done["filters"]
