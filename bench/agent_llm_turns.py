@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from bench.agent_turns import MESSAGES, USERS, base_env, free_port, pct, service
 from tests.fakes.openai_server import ScriptedModel, create_app
 from tests.servers import running
+
+from bench.agent_turns import MESSAGES, USERS, base_env, free_port, pct, service
 
 RESULTS = Path(__file__).parent / "results" / "agent_llm_turns.json"
 UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Jacket",
