@@ -20,7 +20,9 @@ def chat(client: httpx.Client, message: str, session_id: str | None = None) -> d
     if session_id:
         body["session_id"] = session_id
     response = client.post(CHAT, json=body)
-    assert response.status_code < 500, f"{message!r}: server error {response.status_code} {response.text[:300]}"
+    assert response.status_code < 500, (
+        f"{message!r}: server error {response.status_code} {response.text[:300]}"
+    )
     assert response.status_code == 200, f"{message!r}: {response.status_code} {response.text[:300]}"
     return response.json()
 
@@ -50,16 +52,43 @@ def violations(item: dict[str, Any], wanted: Wanted) -> list[str]:
     colours = [c.lower() for c in item.get("colors") or []]
     material = f"{item.get('material') or ''} {name}".lower()
     checks = [
-        (wanted.sub and item.get("subCategory") not in wanted.sub, f"{name}: {item.get('subCategory')} is not {set(wanted.sub)}"),
-        (wanted.category and item.get("category") != wanted.category, f"{name}: category {item.get('category')}"),
-        (wanted.colour and not matches_colour(wanted.colour, colours), f"{name}: colours {colours} are not {wanted.colour}"),
+        (
+            wanted.sub and item.get("subCategory") not in wanted.sub,
+            f"{name}: {item.get('subCategory')} is not {set(wanted.sub)}",
+        ),
+        (
+            wanted.category and item.get("category") != wanted.category,
+            f"{name}: category {item.get('category')}",
+        ),
+        (
+            wanted.colour and not matches_colour(wanted.colour, colours),
+            f"{name}: colours {colours} are not {wanted.colour}",
+        ),
         # the main colour is what the user sees; a thin secondary stripe of it is acceptable
-        (wanted.not_colour and colours and matches_colour(wanted.not_colour, colours[:1]), f"{name}: is {colours[0]} (asked: not {wanted.not_colour})"),
-        (wanted.max_price is not None and price is not None and price > wanted.max_price, f"{name}: €{price} > €{wanted.max_price}"),
-        (wanted.min_price is not None and price is not None and price < wanted.min_price, f"{name}: €{price} < €{wanted.min_price}"),
-        (wanted.size and item.get("sizes") and wanted.size not in item["sizes"], f"{name}: no size {wanted.size} in {item.get('sizes')}"),
-        (wanted.brand and (item.get("brand") or "").lower() != wanted.brand.lower(), f"{name}: brand {item.get('brand')}"),
-        (wanted.not_brand and (item.get("brand") or "").lower() == wanted.not_brand.lower(), f"{name}: brand {item.get('brand')}"),
+        (
+            wanted.not_colour and colours and matches_colour(wanted.not_colour, colours[:1]),
+            f"{name}: is {colours[0]} (asked: not {wanted.not_colour})",
+        ),
+        (
+            wanted.max_price is not None and price is not None and price > wanted.max_price,
+            f"{name}: €{price} > €{wanted.max_price}",
+        ),
+        (
+            wanted.min_price is not None and price is not None and price < wanted.min_price,
+            f"{name}: €{price} < €{wanted.min_price}",
+        ),
+        (
+            wanted.size and item.get("sizes") and wanted.size not in item["sizes"],
+            f"{name}: no size {wanted.size} in {item.get('sizes')}",
+        ),
+        (
+            wanted.brand and (item.get("brand") or "").lower() != wanted.brand.lower(),
+            f"{name}: brand {item.get('brand')}",
+        ),
+        (
+            wanted.not_brand and (item.get("brand") or "").lower() == wanted.not_brand.lower(),
+            f"{name}: brand {item.get('brand')}",
+        ),
         (wanted.not_material and wanted.not_material in material, f"{name}: made of {item.get('material')}"),
         (item.get("source") not in wanted.sources, f"{name}: source {item.get('source')}"),
         (not (item.get("reason") or "").strip(), f"{name}: no reason given"),
