@@ -12,7 +12,16 @@ from typing import Any
 
 import numpy as np
 
-from tests.fakes.mongo_query import MISSING, QueryError, evaluate, get_path, matches, project, sort_docs, unset_path
+from tests.fakes.mongo_query import (
+    MISSING,
+    QueryError,
+    evaluate,
+    get_path,
+    matches,
+    project,
+    sort_key,
+    unset_path,
+)
 
 Row = tuple[dict[str, Any], dict[str, Any]]
 MAX_NUM_CANDIDATES = 10_000
@@ -122,7 +131,12 @@ def run_pipeline(
         rows = vector_search(docs, pipeline[0]["$vectorSearch"], search_indexes)
         pipeline = pipeline[1:]
     elif pipeline and "$listSearchIndexes" in pipeline[0]:
-        rows = [({**i, "status": "READY", "queryable": True}, {}) for i in search_indexes]
+        wanted = pipeline[0]["$listSearchIndexes"] or {}
+        rows = [
+            ({**i, "status": "READY", "queryable": True, "latestDefinition": i["definition"]}, {})
+            for i in search_indexes
+            if wanted.get("name", i["name"]) == i["name"] and wanted.get("id", i["id"]) == i["id"]
+        ]
         pipeline = pipeline[1:]
     else:
         rows = [(copy.deepcopy(d), {}) for d in docs]
@@ -141,12 +155,13 @@ def _stage(rows: list[Row], name: str, arg: Any, lookup: Callable[[str], list[di
     if name == "$match":
         return [(d, m) for d, m in rows if matches(d, arg)]
     if name == "$sort":
-        order = {id(d): m for d, m in rows}
-        scored = [{**d, **({"__score": m.get("vectorSearchScore")} if m else {})} for d, m in rows]
-        del order
-        metas = {id(s): m for s, (_, m) in zip(scored, rows, strict=True)}
-        ordered = sort_docs(scored, arg)
-        return [({k: v for k, v in s.items() if k != "__score"}, metas[id(s)]) for s in ordered]
+        out = list(rows)
+        for key, direction in reversed(list(arg.items())):
+            if isinstance(direction, dict):  # {"$meta": "vectorSearchScore"}: best first
+                out.sort(key=lambda r: r[1].get("vectorSearchScore") or 0.0, reverse=True)
+            else:
+                out.sort(key=lambda r, k=key: sort_key(get_path(r[0], k)), reverse=direction < 0)
+        return out
     if name == "$limit":
         return rows[: int(arg)]
     if name == "$skip":

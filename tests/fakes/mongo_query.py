@@ -47,7 +47,7 @@ def unset_path(doc: dict[str, Any], path: str) -> None:
     doc.pop(parts[-1], None)
 
 
-def _rank(value: Any) -> tuple[int, Any]:
+def sort_key(value: Any) -> tuple[int, Any]:
     """MongoDB's cross-type sort order, simplified: missing/null < numbers < strings < others."""
     if value is MISSING or value is None:
         return (0, 0)
@@ -61,7 +61,7 @@ def _rank(value: Any) -> tuple[int, Any]:
 
 
 def _compare(a: Any, b: Any, op: str) -> bool:
-    ra, rb = _rank(a), _rank(b)
+    ra, rb = sort_key(a), sort_key(b)
     if ra[0] != rb[0]:
         return False  # MongoDB compares only within a type bracket
     return {"$gt": ra > rb, "$gte": ra >= rb, "$lt": ra < rb, "$lte": ra <= rb}[op]
@@ -144,9 +144,9 @@ def sort_docs(docs: list[dict[str, Any]], spec: dict[str, int] | None) -> list[d
     out = list(docs)
     for key, direction in reversed(list((spec or {}).items())):
         if isinstance(direction, dict):  # {"$meta": ...}: the score, highest first
-            out.sort(key=lambda d, k=key: _rank(d.get(k, MISSING)), reverse=True)
+            out.sort(key=lambda d, k=key: sort_key(d.get(k, MISSING)), reverse=True)
         else:
-            out.sort(key=lambda d, k=key: _rank(get_path(d, k)), reverse=direction < 0)
+            out.sort(key=lambda d, k=key: sort_key(get_path(d, k)), reverse=direction < 0)
     return out
 
 

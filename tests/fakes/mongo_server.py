@@ -13,6 +13,9 @@ Atlas ``$vectorSearch`` is exact (every document is scored): cosine similarity n
 does, ``(1 + cos) / 2``, exposed as ``{"$meta": "vectorSearchScore"}``. Like Atlas it needs a search
 index of type ``vectorSearch`` (``createSearchIndexes``) and answers nothing without one, and it
 rejects a pre-filter on a path the index does not declare as a ``filter`` field.
+
+``failCommand`` fail points (``configureFailPoint``, as drivers' own test suites use) make chosen
+commands fail, to test that a multi-command transaction rolls back.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import asyncio
 import itertools
 import struct
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -70,15 +74,23 @@ def _parse_op_query(body: bytes) -> dict[str, Any]:
 class FakeMongoServer:
     """Start with ``with fake_mongo() as server:`` and connect to ``server.uri``."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self, host: str = "127.0.0.1", port: int = 0, max_write_batch: int = 100_000, *,
+        replica_set: bool = True, atlas_search: bool = True,
+    ) -> None:  # fmt: skip
         self.host, self.port = host, port
-        self.commands = Commands(hello=self._hello)
+        self.replica_set = replica_set
+        # Lower than a real server's 100k so tests can make one bulk write span several commands.
+        self.max_write_batch = max_write_batch
+        self.commands = Commands(hello=self._hello, replica_set=replica_set, atlas_search=atlas_search)
         self._loop = asyncio.new_event_loop()
         self._server: asyncio.base_events.Server | None = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="fake-mongo", daemon=True)
         self._request_ids = itertools.count(1)
         self._connection_ids = itertools.count(1)
         self._lock = threading.Lock()
+        self._connections: set[asyncio.Task[None]] = set()
+        self.op_codes: Counter[int] = Counter()
         self.received: list[str] = []  # command names, for tests that check what the client sent
 
     @property
@@ -87,7 +99,7 @@ class FakeMongoServer:
 
     @property
     def uri(self) -> str:
-        return f"mongodb://{self.address}/?replicaSet=rs0"
+        return f"mongodb://{self.address}/" + ("?replicaSet=rs0" if self.replica_set else "")
 
     def start(self) -> FakeMongoServer:
         self._thread.start()
@@ -102,30 +114,46 @@ class FakeMongoServer:
         async def shutdown() -> None:
             if self._server is not None:
                 self._server.close()
-                await self._server.wait_closed()
+            # Drop the clients' open connections too, as a stopping mongod does.
+            for task in list(self._connections):
+                task.cancel()
+            await asyncio.gather(*self._connections, return_exceptions=True)
 
         asyncio.run_coroutine_threadsafe(shutdown(), self._loop).result(timeout=10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=10)
+        self._loop.close()
 
     def _hello(self, connection_id: int) -> dict[str, Any]:
+        if not self.replica_set:  # a standalone mongod: no transactions
+            return {
+                "helloOk": True, "isWritablePrimary": True, "ismaster": True,
+                "maxBsonObjectSize": 16 * 1024 * 1024, "maxMessageSizeBytes": 48_000_000,
+                "maxWriteBatchSize": self.max_write_batch, "localTime": datetime.now(UTC),
+                "logicalSessionTimeoutMinutes": 30, "connectionId": connection_id,
+                "minWireVersion": 0, "maxWireVersion": 21, "readOnly": False, "ok": 1.0,
+            }  # fmt: skip
         return {
             "helloOk": True, "isWritablePrimary": True, "ismaster": True, "secondary": False,
             "setName": "rs0", "setVersion": 1, "electionId": ObjectId("7fffffff0000000000000001"),
             "hosts": [self.address], "primary": self.address, "me": self.address,
             "maxBsonObjectSize": 16 * 1024 * 1024, "maxMessageSizeBytes": 48_000_000,
-            "maxWriteBatchSize": 100_000, "localTime": datetime.now(UTC),
+            "maxWriteBatchSize": self.max_write_batch, "localTime": datetime.now(UTC),
             "logicalSessionTimeoutMinutes": 30, "connectionId": connection_id,
             "minWireVersion": 0, "maxWireVersion": 21, "readOnly": False, "ok": 1.0,
         }  # fmt: skip
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         connection_id = next(self._connection_ids)
+        task = asyncio.current_task()
+        if task is not None:
+            self._connections.add(task)
         try:
             while True:
                 header = await reader.readexactly(16)
                 length, request_id, _, op_code = struct.unpack("<iiii", header)
                 body = await reader.readexactly(length - 16)
+                self.op_codes[op_code] += 1
                 if op_code == OP_MSG:
                     flags, command = _parse_op_msg(body)
                     reply = self._run(command, connection_id)
@@ -139,9 +167,10 @@ class FakeMongoServer:
                 else:
                     break  # OP_COMPRESSED and the removed opcodes: never negotiated
                 await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError):
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
             pass
         finally:
+            self._connections.discard(task)  # type: ignore[arg-type]
             writer.close()
 
     def _frame(self, response_to: int, op_code: int, payload: bytes) -> bytes:
@@ -161,8 +190,14 @@ class FakeMongoServer:
 
 
 @contextmanager
-def fake_mongo() -> Iterator[FakeMongoServer]:
-    server = FakeMongoServer().start()
+def fake_mongo(
+    max_write_batch: int = 100_000, *, replica_set: bool = True, atlas_search: bool = True
+) -> Iterator[FakeMongoServer]:
+    """``replica_set=False`` behaves as a standalone mongod (transactions refused);
+    ``atlas_search=False`` as a server without Atlas Search (search index commands and
+    ``$vectorSearch`` refused, as on MongoDB Community without mongot)."""
+    server = FakeMongoServer(max_write_batch=max_write_batch, replica_set=replica_set, atlas_search=atlas_search)
+    server.start()
     try:
         yield server
     finally:

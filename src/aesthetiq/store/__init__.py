@@ -26,16 +26,21 @@ log = logging.getLogger(__name__)
 
 def open_store(
     settings: Settings, *, seed_if_empty: bool = True, embedder: Embedder | None = None
-) -> SQLiteStore:
-    """Open (creating if needed) the store at ``settings.db_path``.
+) -> Store:
+    """Open the store named by ``settings.store``: the SQLite file at ``settings.db_path`` (created if
+    needed) or the MongoDB database at ``settings.mongodb_uri``.
 
     With ``seed_if_empty`` and ``settings.seed_on_start``, an empty store gets the demo data.
     ``embedder`` overrides the one named by ``settings.embedder`` (built lazily on first use).
     """
+    if settings.store == "mongodb":
+        from aesthetiq.store.mongodb import MongoStore  # pymongo is the optional `mongodb` extra
+
+        mongo = MongoStore(settings, embedder)
+        _seed_if_empty(mongo, settings, seed_if_empty, f"MongoDB database {settings.mongodb_database!r}")
+        return mongo
     if settings.store != "sqlite":
-        raise ValueError(
-            f"store backend {settings.store!r} is not available in this build; set AESTHETIQ_STORE=sqlite"
-        )
+        raise ValueError(f"unknown store backend {settings.store!r}; set AESTHETIQ_STORE to sqlite or mongodb")
 
     def embedder_factory() -> Embedder:
         if embedder is not None:
@@ -45,6 +50,11 @@ def open_store(
         return make_embedder(settings)
 
     store = SQLiteStore(settings.db_path, embedder_factory)
+    _seed_if_empty(store, settings, seed_if_empty, str(settings.db_path))
+    return store
+
+
+def _seed_if_empty(store: Store, settings: Settings, seed_if_empty: bool, where: str) -> None:
     if (
         seed_if_empty
         and settings.seed_on_start
@@ -53,6 +63,5 @@ def open_store(
     ):
         from aesthetiq.store.demo import seed
 
-        log.info("empty store at %s: generating the demo data", settings.db_path)
+        log.info("empty store at %s: generating the demo data", where)
         seed(store, settings, settings.demo_catalogue_size)
-    return store

@@ -93,19 +93,25 @@ def resolve_constraints(
     than the collection has. Call with ``index.lock`` held."""
     if reading is None:
         return candidate_positions(index, explicit, code_sets), explicit
-    implied = reading.implied
-    while True:
+    implied: Constraints | None = reading.implied
+    while implied is not None:
         merged = explicit.merged(implied)
         idx = candidate_positions(index, merged, code_sets)
         if idx.size or implied.is_empty():
             return idx, merged
-        step = next((s for s in RELAX_ORDER if any(getattr(implied, f) not in (None, ()) for f in s)), None)
-        if step is None:
-            return candidate_positions(index, explicit, code_sets), explicit
-        relaxed = {f: () if f in ("colors", "excludeColors", "sizes") else None for f in step}
-        if "material" in step and implied.material and reading.material_colours and not implied.colors:
-            relaxed["colors"] = reading.material_colours  # no silver watches: try silver-coloured ones
-        implied = replace(implied, **relaxed)
+        implied = relax(implied, reading)
+    return candidate_positions(index, explicit, code_sets), explicit
+
+
+def relax(implied: Constraints, reading: QueryReading) -> Constraints | None:
+    """The implied constraints with the next group in ``RELAX_ORDER`` dropped; None when none is left."""
+    step = next((s for s in RELAX_ORDER if any(getattr(implied, f) not in (None, ()) for f in s)), None)
+    if step is None:
+        return None
+    relaxed: dict[str, object] = {f: () if f in ("colors", "excludeColors", "sizes") else None for f in step}
+    if "material" in step and implied.material and reading.material_colours and not implied.colors:
+        relaxed["colors"] = reading.material_colours  # no silver watches: try silver-coloured ones
+    return replace(implied, **relaxed)  # type: ignore[arg-type]
 
 
 def ranking_words(text: str) -> str:
@@ -120,10 +126,16 @@ def rank(
     text: str,
     depth: int,
     primary_colours: np.ndarray | None = None,
+    semantic: np.ndarray | None = None,
 ) -> Ranked:
-    """Fuse the semantic and lexical rankings of the candidates; call with ``index.lock`` held."""
+    """Fuse the semantic and lexical rankings of the candidates; call with ``index.lock`` held.
+
+    ``semantic`` gives the candidates' similarities when a backend computed them (MongoDB's
+    ``$vectorSearch``); otherwise they are computed from the index vectors and ``query_vector``."""
     n_cand = idx.size
-    if query_vector is not None and index.dim == query_vector.shape[0] and n_cand:
+    if semantic is not None:
+        sims = semantic.astype(np.float32, copy=False)
+    elif query_vector is not None and index.dim == query_vector.shape[0] and n_cand:
         sims = similarities(index.vectors[: index.size], index.sketch, idx, query_vector)
         if index.missing_vectors():
             sims = np.where(index.has_vector[idx], sims, 0.0)
@@ -136,7 +148,7 @@ def rank(
     sem_top = np.argpartition(-sims, top - 1)[:top] if 0 < top < n_cand else np.arange(n_cand)
     sem_top = sem_top[np.argsort(-sims[sem_top], kind="stable")]
     fused = np.zeros(n_cand, dtype=np.float64)
-    if query_vector is not None:
+    if query_vector is not None or semantic is not None:
         fused[sem_top] += 1.0 / (RRF_K + 1 + np.arange(sem_top.size))
 
     lex_scores = index.lexical.score(ranking_words(text), idx, index.size) if n_cand else np.zeros(0)
