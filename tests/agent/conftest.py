@@ -54,30 +54,28 @@ def web_agent_url(web_settings: Settings, store, agent_server_url: str) -> Itera
         yield url
 
 
-@pytest.fixture(scope="session")
-def down_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
+def agent_with(settings: Settings, **overrides: object) -> Iterator[str]:
+    """A second agent on a free port, sharing the store and tool server, with some settings changed."""
     from aesthetiq.agent.service import create_app
 
-    nothing_there = free_port()
-    down = settings.model_copy(
-        update={
-            "mcp_url": f"http://127.0.0.1:{nothing_there}/mcp",
-            "agent_port": free_port(),
-            "tool_timeout_s": 2.0,
-        }
-    )
-    with running(create_app(down), port=down.agent_port) as url:
+    changed = settings.model_copy(update={"agent_port": free_port(), **overrides})
+    with running(create_app(changed), port=changed.agent_port) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def down_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
+    nothing_there = free_port()
+    yield from agent_with(settings, mcp_url=f"http://127.0.0.1:{nothing_there}/mcp", tool_timeout_s=2.0)
 
 
 @pytest.fixture(scope="session")
 def narrow_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
     """An agent allowed two turns and one MCP request at a time: heavy load in miniature."""
-    from aesthetiq.agent.service import create_app
+    yield from agent_with(settings, agent_max_concurrent_turns=2, mcp_max_concurrent_calls=1, tool_timeout_s=2.0)
 
-    narrow = settings.model_copy(
-        update={"agent_port": free_port(), "agent_max_concurrent_turns": 2, "mcp_max_concurrent_calls": 1,
-                "tool_timeout_s": 2.0}  # fmt: skip
-    )
-    with running(create_app(narrow), port=narrow.agent_port) as url:
-        yield url
+
+@pytest.fixture(scope="session")
+def shedding_agent_url(settings: Settings, agent_server_url: str) -> Iterator[str]:
+    """An agent that runs one turn at a time and lets the next wait only 50 ms for it."""
+    yield from agent_with(settings, agent_max_concurrent_turns=1, tool_queue_timeout_s=0.05)

@@ -1,5 +1,6 @@
-"""Integration fixes: compare turns pass the output check and keep their table; stored turns keep
-their steps; the style DNA budget constrains a search that names no price."""
+"""Integration fixes over the real agent API: compare turns pass the output check and keep their
+table; stored turns keep their steps; the style DNA budget constrains a search that names no price;
+one typo corrector; a refinement that finds nothing keeps the earlier items."""
 
 from __future__ import annotations
 

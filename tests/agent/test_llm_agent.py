@@ -53,3 +53,24 @@ def test_the_turn_survives_a_failing_model(llm_stack) -> None:
     assert done["intent"] == "clothing" and done["filters"].get("subCategory") == "Boots"
     assert done["items"] and done["response"]
     assert done["metadata"]["model_calls"] == 2 and done["metadata"]["usage"]["fallbacks"] == 2
+
+
+def test_a_compare_reply_with_an_ungrounded_price_falls_back_to_the_offline_table(llm_stack) -> None:
+    """The reported block: a model wrote a price difference (499.01) as if it were a blazer's price.
+    The output check rejects it; the offline comparison (items' own prices only) is shown instead."""
+    from tests.agent.test_agent_integration import BLAZERS
+
+    model, url = llm_stack
+    history = [
+        {"role": "user", "content": "show me navy blazers"},
+        {"role": "assistant", "content": "Here are some blazers.", "metadata": {"items": BLAZERS}},
+    ]
+    model.then(
+        {"tool": {"name": "TurnUnderstanding", "arguments": {"intent": "compare", "references": [0, 1], "confidence": 0.9}}},
+        {"content": "The Navy Checked Wool Blazer is a €499.01 splurge; the pinstripe one is the bargain."},
+    )
+    done = done_of(stream_turn(url, {"message": "compare the first two", "user_id": "user_demo_2",
+                                     "context": {"history": history}}))  # fmt: skip
+    assert done["intent"] == "compare" and done["blocked"] is False
+    assert "499.01" not in done["response"] and "€550" in done["response"] and "€50.99" in done["response"]
+    assert [row["id"] for row in done["metadata"]["comparison"]] == ["cmp_1", "cmp_2"]

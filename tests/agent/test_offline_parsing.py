@@ -157,7 +157,9 @@ def test_follow_up_keeps_the_previous_request(understander: Understander) -> Non
         and u.filters["maxPrice"] == 200.0
     )
     cheaper = understander.understand("cheaper ones please", previous_items=ITEMS, previous_filters=previous)
-    assert cheaper.filters["maxPrice"] == 40
+    # below the typical (median) price of what was shown, not below the cheapest: several items still qualify
+    assert cheaper.filters["maxPrice"] == 70 and cheaper.filters["subCategory"] == "Coat"
+    assert cheaper.references == [] and "colors" not in cheaper.filters
 
 
 def test_understanding_is_fast(understander: Understander) -> None:
@@ -171,3 +173,70 @@ def test_understanding_is_fast(understander: Understander) -> None:
             understander.understand(m + " ")
     per_message_ms = (time.perf_counter() - started) * 1000 / 200
     assert per_message_ms < 2.0
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("a sweater, no wool, not grey", {"excludeMaterials": ["wool"], "excludeColors": ["grey"]}),
+        ("black heels not suede", {"excludeMaterials": ["suede"], "colors": ["black"]}),
+        ("red dress but not from Zara, under 60", {"excludeBrands": ["Zara"], "maxPrice": 60.0}),
+        ("camel coat", {"colors": ["camel"], "subCategory": "Coat"}),
+        ("rust midi skirt", {"colors": ["rust"], "subCategory": "Skirt"}),
+        ("olive cargo trousers", {"colors": ["olive"], "subCategory": "Trousers"}),
+        ("COS trousers", {"brand": "COS"}),
+        ("jeans that aren't blue, size W30/L32", {"size": "W30/L32", "excludeColors": ["blue"]}),
+        ("Levi's jeans size 32", {"size": "W32", "brand": "Levi's"}),
+        ("a linen shirt under 40", {"material": "linen", "maxPrice": 40.0}),
+    ],
+)
+def test_explicit_constraints_and_exclusions_are_kept(understander: Understander, message: str, expected: dict) -> None:
+    u = understander.understand(message)
+    assert {k: u.filters.get(k) for k in expected} == expected, u.filters
+
+
+def test_negated_words_never_reach_the_search_text(understander: Understander) -> None:
+    for message, word in (("a sweater, no wool", "wool"), ("black heels not suede", "suede"), ("a dress, not from Zara", "zara")):
+        assert word not in understander.understand(message).semantic_query.lower()
+
+
+def test_a_sombre_occasion_rules_out_casual_and_bright_pieces(understander: Understander) -> None:
+    funeral = understander.understand("something to wear to a funeral").filters
+    assert "Sandals" in funeral["excludeSubCategories"] and "black" in funeral["colors"]
+    assert "orange" in funeral["excludeColors"]
+    named = understander.understand("a red dress for a funeral").filters
+    assert named["colors"] == ["red"] and "excludeSubCategories" not in named  # what the user named wins
+    beach = understander.understand("beach holiday outfit")
+    assert "wool" in beach.filters["excludeMaterials"] and "linen" in beach.semantic_query
+
+
+def test_combining_an_owned_piece_searches_other_garment_types(understander: Understander) -> None:
+    u = understander.understand("I want to combine my white jeans with something new")
+    assert u.scope == "both" and u.filters["excludeSubCategories"] == ["Jeans"]
+    assert "jeans" not in u.semantic_query and "shirt" in u.semantic_query
+
+
+def test_references_to_one_shown_item(understander: Understander) -> None:
+    items = [dict(i, subCategory="Jacket", category="TOP", name=f"Jacket {i['id']}") for i in ITEMS]
+    about = understander.understand("what about the third one, does it suit me?", previous_items=items, previous_filters={})
+    assert about.intent == "compare" and about.references == [2]
+    sized = understander.understand("the second one but in size L", previous_items=items, previous_filters={})
+    assert sized.intent == "clothing" and sized.filters["subCategory"] == "Jacket" and sized.filters["size"] == "L"
+
+
+def test_shorthand_counts_and_deferrals(understander: Understander) -> None:
+    short = understander.understand("blk jeans sz 32 <£50").filters
+    assert short["colors"] == ["black"] and short["size"] == "W32" and short["maxPrice"] == 50.0
+    assert "maxPrice" not in understander.understand("I need 4 tops").filters
+    assert understander.understand("a coat, 100 tops").filters["maxPrice"] == 100.0
+    assert understander.understand("smthn 4 a 1st date").filters["occasion"] == "date"
+    assert understander.filters_only("idk") == {"occasion": "casual"}
+    assert understander.filters_only("not sure, maybe work") != {"occasion": "casual"}
+
+
+def test_buying_through_the_chat_is_not_a_search(understander: Understander) -> None:
+    items = [dict(i, subCategory="Blazer") for i in ITEMS]
+    paying = understander.understand("my card number is [CARD], buy the first one", previous_items=items)
+    assert paying.intent == "general"
+    assert understander.understand("I want to buy a navy blazer").intent == "clothing"
+    assert understander.understand("find me a credit card holder").intent == "clothing"

@@ -203,3 +203,48 @@ async def test_clarification_blocked_no_results_and_error_replies(engine: Offlin
     assert "navy coats under €20" in empty and "budget" in empty
     error, _ = await text_of(engine, {"message": "x"}, "error")
     assert "try again" in error
+
+
+async def test_one_previous_item_is_not_compared_with_itself(engine: OfflineEngine) -> None:
+    history = [{"role": "assistant", "content": "x", "metadata": {"items": [dict(ITEMS[0])], "filters": {}}}]
+    state = {"message": "compare the first two", "conversation_history": history, "style_dna": DNA}
+    text, _ = await text_of(engine, state, "compare")
+    assert "only one item" in text and "Side by side" not in text and "They're close" not in text
+
+
+async def test_a_question_about_one_item_answers_with_its_palette_fit(engine: OfflineEngine) -> None:
+    state = {"message": "what about the first one, does it suit me?", "referenced_items": [dict(ITEMS[1])], "style_dna": DNA}
+    text, _ = await text_of(engine, state, "compare")
+    assert "Navy Blazer" in text and "Warm Autumn" in text and "weak match" in text
+
+
+@pytest.mark.parametrize(
+    ("message", "gist"),
+    [("hi", "stylist"), ("thanks!", "welcome"), ("who are you", "stylist"), ("who won the football last night", "stylist"),
+     ("write me a python script to sort a list", "stylist"), ("tell me a joke", "stylist")],
+)
+async def test_small_talk_and_off_topic_get_a_fitting_reply(engine: OfflineEngine, message: str, gist: str) -> None:
+    text, _ = await text_of(engine, {"message": message, "style_dna": DNA}, "general")
+    assert gist in text.lower() and "outside what i know" not in text.lower()
+    assert not any(w in text.lower() for w in ("wedding", "seasonal colour", "date"))
+
+
+async def test_a_rubber_sandal_is_never_called_right_for_a_funeral(engine: OfflineEngine) -> None:
+    sandal = {"id": "s1", "source": "commerce", "name": "Caramel Rubber Sandals", "category": "SHOE", "subCategory": "Sandals",
+              "colors": ["caramel"], "price": 50.0, "currency": "EUR", "formality": "formal", "occasions": ["funeral"]}
+    state = {"message": "something to wear to a funeral", "style_dna": DNA, "retrieved_items": [sandal],
+             "extracted_filters": {"occasion": "funeral"}}
+    text, _ = await text_of(engine, state, "recommendation")
+    assert "dressy enough" not in text and "right for a funeral" not in text
+
+
+@pytest.mark.parametrize(
+    ("message", "gist"),
+    [("je cherche une robe rouge", "english"), ("zapatos negros", "english"), ("whatever you think", "choose"),
+     ("my card number is [CARD], buy the first one", "payment")],
+)
+async def test_foreign_deferring_and_paying_messages_get_an_honest_reply(
+    engine: OfflineEngine, message: str, gist: str
+) -> None:
+    text, _ = await text_of(engine, {"message": message, "style_dna": DNA}, "general")
+    assert gist in text.lower(), text

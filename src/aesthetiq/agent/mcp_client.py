@@ -24,7 +24,6 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -34,6 +33,7 @@ from mcp.types import CallToolResult
 from mcp.types import Tool as McpTool
 
 from aesthetiq.agent.events import emit
+from aesthetiq.agent.slots import waiting_slot
 from aesthetiq.settings import Settings
 from aesthetiq.tracing.spans import NOOP_SPAN
 
@@ -167,19 +167,13 @@ class ToolClient:
         self._closing: set[asyncio.Task[None]] = set()  # keeps background closes alive until done
         self._slots = asyncio.Semaphore(settings.mcp_max_concurrent_calls)
 
-    @contextlib.asynccontextmanager
-    async def slot(self) -> AsyncIterator[None]:
+    def slot(self) -> contextlib.AbstractAsyncContextManager[None]:
         """One of the ``mcp_max_concurrent_calls`` request slots, waiting in line (FIFO) for it."""
-        wait = self.settings.tool_queue_timeout_s
-        try:
-            async with asyncio.timeout(wait):
-                await self._slots.acquire()
-        except TimeoutError as exc:
-            raise ToolUnavailable(f"the tool server is busy: no free slot within {wait:g} s") from exc
-        try:
-            yield
-        finally:
-            self._slots.release()
+        return waiting_slot(
+            self._slots,
+            self.settings.tool_queue_timeout_s,
+            lambda wait: ToolUnavailable(f"the tool server is busy: no free slot within {wait:g} s"),
+        )
 
     def http_client(
         self, headers: dict[str, str] | None = None, timeout: httpx.Timeout | None = None, auth: httpx.Auth | None = None

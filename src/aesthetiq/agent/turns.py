@@ -32,6 +32,7 @@ from aesthetiq.agent.items import public
 from aesthetiq.agent.mcp_client import ToolClient
 from aesthetiq.agent.nodes.error_response import FAILED
 from aesthetiq.agent.sessions import OpenedTurn, SessionService
+from aesthetiq.agent.slots import waiting_slot
 from aesthetiq.agent.state import ConversationState
 from aesthetiq.settings import Settings
 
@@ -47,6 +48,10 @@ BUSY = "I'm answering a lot of people right now and couldn't get to your message
 
 class Busy(RuntimeError):
     """No turn slot became free in time (the agent is overloaded)."""
+
+    @classmethod
+    def after(cls, wait_s: float) -> Busy:
+        return cls(f"no free turn slot within {wait_s:g} s")
 
 
 @dataclass
@@ -168,7 +173,10 @@ class Agent:
                                     if update:
                                         final.update(update)
                 except (TimeoutError, Exception) as exc:  # the turn still ends with an answer
-                    log.exception("turn %s of session %s failed", turn_id, opened.session_id)
+                    if isinstance(exc, Busy):
+                        log.warning("turn %s of session %s shed: %s", turn_id, opened.session_id, exc)
+                    else:
+                        log.exception("turn %s of session %s failed", turn_id, opened.session_id)
                     reason = "the turn took too long" if isinstance(exc, TimeoutError) else type(exc).__name__
                     message = BUSY if isinstance(exc, Busy) else FAILED
                     final.update(error=reason, final_response=message, retrieved_items=[], needs_clarification=False)
@@ -207,16 +215,8 @@ class Agent:
         """
         if self.turn_slots.locked():
             send(event("status", message="Lots of people are asking right now; you're next in line."))
-        wait = self.settings.tool_queue_timeout_s
-        try:
-            async with asyncio.timeout(wait):
-                await self.turn_slots.acquire()
-        except TimeoutError as exc:
-            raise Busy(f"no free turn slot within {wait:g} s") from exc
-        try:
+        async with waiting_slot(self.turn_slots, self.settings.tool_queue_timeout_s, Busy.after):
             yield
-        finally:
-            self.turn_slots.release()
 
     def done_payload(
         self, final: dict[str, Any], session_id: str, trace_id: str | None, usage: dict[str, Any],

@@ -15,17 +15,17 @@ from typing import Any
 
 from aesthetiq.agent.engines.base import AnalysisDecision
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
+from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon, seasons, taxonomy
 
 PALETTE_GOOD = 0.55  # an item whose palette score reaches this reads as "in your palette"
-HARD = ("subCategory", "category", "colors", "excludeColors", "price", "size", "brand")
+HARD = ("subCategory", "category", "colors", "excludeColors", "price", "size", "brand", "excludeMaterials",
+        "excludeBrands", "excludeSubCategories")
 _FORMALITY_RANK = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
 # The dressier neighbour of a casual garment type, for business and formal occasions.
 DRESSIER = {"Jacket": "Blazer", "T-Shirt": "Shirt", "Hoodie": "Sweater", "Sneakers": "Loafers", "Jeans": "Trousers",
             "Shorts": "Trousers", "Sweatpants": "Trousers", "Leggings": "Trousers", "Sandals": "Heels"}  # fmt: skip
 _INSTEAD = re.compile(r"\btry ([a-z-]+) instead of\b", re.I)
-_WARM = ["rust", "camel", "mustard", "olive", "terracotta", "cream", "brown"]
-_COOL = ["navy", "cobalt", "emerald", "burgundy", "grey", "white", "plum"]
 
 
 def season_label(season: str | None) -> str | None:
@@ -73,12 +73,27 @@ def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[s
     if (
         size
         and item.get("source") == "commerce"
-        and str(size).upper() not in {str(s).upper() for s in item.get("sizes") or []}
+        and not any(size_matches(str(size), str(s)) for s in item.get("sizes") or [])
     ):
         failed.append("size")
     brand = filters.get("brand")
     if brand and (item.get("brand") or "").lower() != str(brand).lower():
         failed.append("brand")
+    failed += exclusion_failures(item, filters)
+    return failed
+
+
+def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[str]:
+    """The exclusions ("no wool", "not from Zara", no sandals at a funeral) this item breaks."""
+    failed = []
+    made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
+    if any(re.search(rf"\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
+        failed.append("excludeMaterials")
+    brand = (item.get("brand") or "").lower()
+    if brand and brand in {str(b).lower() for b in filters.get("excludeBrands") or []}:
+        failed.append("excludeBrands")
+    if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
+        failed.append("excludeSubCategories")
     return failed
 
 
@@ -210,12 +225,8 @@ def _decide(
     if not items:
         return AnalysisDecision(decision="approve", confidence=0.6, evidence=evidence, priority="low",
                                 notes=["Nothing left to relax; no matching items"])  # fmt: skip
-    season = evidence["season"]
-    good = evidence["palette_good"]
-    if season and good is not None and not filters.get("colors") and good < min(min_results, len(items)):
-        label = season_label(season) or season
-        return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
-                                notes=[f"Require colors matching {label.lower()} palette"])  # fmt: skip
+    # Palette fit is a ranking preference (the search re-ranks by the user's season), never a
+    # filter: a refinement on it would turn "Nike trainers" into "Nike trainers in rust".
     match = evidence["formality_match"]
     if match is not None and match < 0.5:
         wanted = (
@@ -231,17 +242,15 @@ def _decide(
         return AnalysisDecision(
             decision="refine", confidence=0.7, priority="medium", evidence=evidence, notes=[note]
         )
+    # The profile's sizes are evidence, never a filter: the user's jeans size says nothing about a
+    # dress, and only a size the user stated this turn may exclude items.
     sizes = (style_dna or {}).get("sizes") or {}
-    categories = Counter(it.get("category") for it in items if it.get("category"))
-    category = filters.get("category") or (categories.most_common(1)[0][0] if categories else None)
-    user_size = _size_for(sizes, category)
+    user_size = _size_for(sizes, filters.get("category"))
     sized = [it for it in items if it.get("sizes")]
-    if user_size and not filters.get("size") and len(sized) >= min_results:
-        fitting = sum(user_size.upper() in {str(s).upper() for s in it["sizes"]} for it in sized)
-        evidence["in_user_size"] = fitting
-        if fitting < min_results:
-            return AnalysisDecision(decision="refine", confidence=0.7, priority="medium", evidence=evidence,
-                                    notes=[f"Missing size {user_size} options"])  # fmt: skip
+    if user_size and not filters.get("size") and sized:
+        evidence["in_user_size"] = sum(
+            any(size_matches(user_size, str(s)) for s in it["sizes"]) for it in sized
+        )
     confidence = 0.6 + 0.4 * min(1.0, evidence["satisfying"] / max(1, min_results))
     return AnalysisDecision(
         decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low"
@@ -275,8 +284,9 @@ _UNDER = re.compile(r"\b(?:under|below|max(?:imum)?)\s*[$€£]?\s*(\d+(?:\.\d+)
 def parse_refinement_notes_to_filters(notes: list[str], current_filters: dict[str, Any]) -> dict[str, Any]:
     """The next search's filters: `current_filters` with each note applied.
 
-    "Need more formal options" -> occasion formal; "Require colors matching warm autumn palette" ->
-    the palette's colours; "Missing size L options" -> size L; "Relax price: only 1 item under 40" ->
+    "Need more formal options" -> occasion formal; palette notes ("Require colors matching warm
+    autumn palette", "warmer colours") change nothing: the palette ranks, never filters;
+    "Missing size L options" -> size L; "Relax price: only 1 item under 40" ->
     maxPrice raised by 25%; "Relax colour ..." -> widen a shade to its family, then drop it.
     """
     filters = dict(current_filters)
@@ -288,12 +298,8 @@ def parse_refinement_notes_to_filters(notes: list[str], current_filters: dict[st
         if m := _MISSING_SIZE.search(raw):
             filters["size"] = m.group(1).upper()
             continue
-        named = colour_season_mentions(note)
-        if named and _PALETTE.search(note) and named[0] in seasons.SEASONS:
-            filters["colors"] = [name for name, _hex in seasons.SEASONS[named[0]].palette[:8]]
-            continue
-        if _WARMER.search(note) or _COOLER.search(note):
-            filters["colors"] = list(_WARM if _WARMER.search(note) else _COOL)
+        if _PALETTE.search(note) or colour_season_mentions(note) or _WARMER.search(note) or _COOLER.search(note):
+            # The user's palette ranks results (the search re-ranks by season); it never filters them.
             continue
         if _CHEAPER.search(note) or _UNDER.search(note):
             if m := _UNDER.search(note):

@@ -8,8 +8,8 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.reasons import pick
-from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
-from aesthetiq.agent.engines.offline.vocab import scan
+from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ, PAYMENT
+from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
 from aesthetiq.style import colour, seasons
 
 MIN_SCORE = 0.15
@@ -19,6 +19,25 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     question = (state.get("sanitized_message") or state.get("message") or "")[:MAX_CHARS_READ]
     dna = state.get("style_dna") or {}
     season = dna.get("color_season")
+    chat = small_talk(question)
+    if chat:
+        return chat
+    if PAYMENT.search(question.lower()):
+        return ("I can't place orders or take payment details — and please don't share card numbers in a chat. "
+                "Each item has a link to the shop's page, where you can buy it securely. Want me to compare or "
+                "find more options first?")  # fmt: skip
+    foreign = set(phrasebook().get("non_english_words", []))
+    if len([w for w in re.findall(r"[a-zà-ÿ]+", question.lower()) if w in foreign]) >= 2:
+        return ("For now I only understand English, sorry! Could you tell me in English? For example: "
+                "\"a red dress under 80\" or \"black shoes for work\".")  # fmt: skip
+    on_topic = about_fashion(question)
+    if not on_topic and _off_topic(question, kb):
+        return pick([
+            "I'm a stylist, so that one's outside my wardrobe — I can't help with it. "
+            "Ask me about colours that suit you, what to wear for an occasion, or let me find pieces for you.",
+            "That's not something I can help with: I'm your stylist. I can suggest outfits, explain your colour "
+            "season, or find clothes in your budget — what would you like?",
+        ], question)  # fmt: skip
     hits = kb.search(question, k=2, user_season=season)
     parts: list[str] = []
     if hits and hits[0][1] >= MIN_SCORE:
@@ -46,6 +65,70 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
         ]
         parts.append("From the web:\n" + "\n".join(lines))
     return "\n\n".join(parts)
+
+
+# The knowledge base answers fashion questions: below this similarity, a question that names no
+# fashion word is about something else (measured: fashion questions 0.40-0.67, football/code/jokes 0.11-0.21).
+MIN_SIMILARITY = 0.3
+_FASHION_WORDS = re.compile(
+    r"\b(?:wear|wearing|outfits?|style|styling|fashion|clothes|clothing|dress(?:ed|y)?|look|looks|colou?rs?|"
+    r"palette|season|undertone|fabric|fit|size|wardrobe|closet|trends?|shop|shopping|stylist)\b"
+)
+_GREETING_REPLIES = [
+    "Hi! I'm your stylist. Tell me what you're looking for — an outfit for an occasion, a piece in your colours, "
+    "or a question about style — and I'll help.",
+    "Hello! I'm your stylist, happy to help you dress well. After something specific, or shall I suggest pieces "
+    "in your palette?",
+]
+_THANKS_REPLIES = [
+    "You're welcome! Anything else you'd like to find or style?",
+    "My pleasure — shout if you want more options or an outfit to go with it.",
+]
+
+
+def small_talk(question: str) -> str | None:
+    """A short warm reply to a greeting, thanks, goodbye, "who are you" or a rude remark; None otherwise."""
+    text = re.sub(r"[^a-z' ]+", " ", question.lower()).strip()
+    text = re.sub(r"\s+", " ", text)
+    if not text or len(text.split()) > 8:
+        return None
+    book = phrasebook().get("small_talk", {})
+
+    def said(kind: str) -> bool:
+        phrases = book.get(kind, [])
+        return any(text == p or text.startswith(p + " ") or text.endswith(" " + p) for p in phrases)
+
+    if said("thanks"):
+        return pick(_THANKS_REPLIES, question)
+    if said("bye"):
+        return "Bye for now — come back whenever you need an outfit idea."
+    if said("deferral"):
+        return ("Happy to choose for you! Tell me roughly what it's for — everyday, work or an evening out — "
+                "or say \"everyday\" and I'll pick a few versatile pieces in your colours.")  # fmt: skip
+    if said("rude"):
+        return ("Sorry I missed the mark. Tell me what you're after — the garment, occasion, colour or budget — "
+                "and I'll try again.")  # fmt: skip
+    if said("identity"):
+        return ("I'm Aesthetiq, your personal stylist. I can find clothes that suit your colouring, size and budget, "
+                "build outfits around pieces you own, compare options and answer style questions. What shall we start with?")  # fmt: skip
+    if said("greeting") and not about_fashion(question):
+        return pick(_GREETING_REPLIES, question)
+    return None
+
+
+def about_fashion(question: str) -> bool:
+    """The question names a garment, colour, material, occasion, style or a fashion word."""
+    lowered = question.lower()
+    return bool(scan(lowered) or _FASHION_WORDS.search(lowered) or colour_season_mentions(lowered))
+
+
+def _off_topic(question: str, kb: KnowledgeBase) -> bool:
+    words = phrasebook().get("off_topic_words", [])
+    lowered = question.lower()
+    if any(re.search(r"(?<![\w])" + re.escape(w) + r"(?![\w])", lowered) for w in words):
+        return True
+    similarity = kb.similarity(question)
+    return similarity is not None and similarity < MIN_SIMILARITY
 
 
 def _first_sentence(text: str) -> str:

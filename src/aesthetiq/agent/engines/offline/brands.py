@@ -42,7 +42,11 @@ class BrandMatcher:
                 capitalised = re.search(r"(?<![\w])" + re.escape(word) + r"(?![\w])", lowered)
                 written = original[capitalised.start() : capitalised.end()] if capitalised else ""
                 after_from = re.search(r"\b(?:from|by|at)\s+$", text[: m.start()])
-                if not (written[:1].isupper() and capitalised and capitalised.start() > 0) and not after_from:
+                # Capitalised mid-sentence, or written in capitals anywhere ("COS trousers").
+                shouted = len(written) >= 2 and written.isupper()
+                if not (written[:1].isupper() and capitalised and capitalised.start() > 0) and not (
+                    after_from or shouted
+                ):
                     continue
             found.append((m.start(), m.end(), self._brands[word]))
         return found

@@ -186,6 +186,19 @@ class KnowledgeBase:
         order = np.argsort(-scores)[:k]
         return [(self.entries[i], float(scores[i])) for i in order if scores[i] > 0]
 
+    def similarity(self, question: str) -> float | None:
+        """The question's best cosine similarity to any entry (None without an embedder): a relevance
+        cut-off, since BM25 scores are normalised per question and a stray shared word ("night")
+        would otherwise make a football question look like a date-outfit question."""
+        if self._matrix is None or self._embedder is None:
+            return None
+        try:
+            q = np.asarray(self._embedder.embed_texts([question]), dtype=np.float32)[0]
+        except Exception:
+            log.warning("embedding the question failed; no relevance cut-off", exc_info=True)
+            return None
+        return float((self._matrix @ q).max())
+
     def entry(self, entry_id: str) -> Entry | None:
         return next((e for e in self.entries if e.id == entry_id), None)
 

@@ -19,6 +19,10 @@ _CONTRACTIONS = [
     (r"\bisnt\b", "is not"), (r"\barent\b", "are not"), (r"\bwanna\b", "want to"), (r"\bgimme\b", "give me"),
     (r"\bpls\b|\bplz\b", "please"), (r"\bu\b", "you"), (r"\bur\b", "your"), (r"\bcolours?\b", "color"),
     (r"\bgray\b", "grey"), (r"\bt[ -]?shirts?\b", "t-shirt"), (r"\btees\b", "tee"),
+    # Shop and chat shorthand: "blk jeans sz 32", "smthn 4 a date".
+    (r"\bblk\b", "black"), (r"\bwht\b", "white"), (r"\bnvy\b", "navy"), (r"\bgry\b", "grey"),
+    (r"\bbrn\b", "brown"), (r"\bsz\b", "size"), (r"\bsmth(?:ng?|g)?\b|\bsmthn\b|\bsth\b", "something"),
+    (r"\b4 (?=(?:a|an|the|my|work|me)\b)", "for "), (r"\bw/\s*", "with "), (r"\b1st date\b", "first date"),
 ]  # fmt: skip
 _CONTRACTION_RES = [(re.compile(p), r) for p, r in _CONTRACTIONS]
 
@@ -161,6 +165,13 @@ def parse_budget(
                 budget.phrase = m.group(0)
                 return budget
     for m in list(_MAX.finditer(text)) + list(_MAX_AFTER.finditer(text)):
+        # "100 tops" is a budget; "I need 4 tops" is four tops (a small count with no money word).
+        if (
+            m.group(0).endswith("tops")
+            and _amount(m.group(1), m.group(2)) < 20
+            and not (has_money_word or re.search(_CUR, m.group(0)))
+        ):
+            continue
         if free(m):
             budget.max_price = _amount(m.group(1), m.group(2))
             budget.spans.append(m.span())
@@ -222,8 +233,24 @@ _SIZE_PATTERNS = [
 _AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}
 
 
+_WAIST_LENGTH = re.compile(r"\bw\s*(\d{2})\s*[/x ]?\s*l\s*(\d{2})\b")
+# Trouser-type garments sized by waist: a bare "32" means W32 there (never for a dress or shoes).
+_WAIST_SIZED = frozenset({"Jeans", "Trousers", "Shorts", "Chinos"})
+
+
+def size_for_garment(size: str, sub_category: str | None) -> str:
+    """ "32" for jeans -> "W32"; every other size as parsed."""
+    if sub_category in _WAIST_SIZED and re.fullmatch(r"(2[4-9]|3\d|4[0-4])", size):
+        return f"W{size}"
+    if sub_category in _WAIST_SIZED and (m := re.fullmatch(r"(\d{2})/(\d{2})", size)):
+        return f"W{m.group(1)}/L{m.group(2)}"
+    return size
+
+
 def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
-    """A size label and its span: "size M", "in a 40", "EU 38", "32 waist", "32/34"."""
+    """A size label and its span: "size M", "in a 40", "EU 38", "32 waist", "32/34", "W30/L32"."""
+    if m := _WAIST_LENGTH.search(text):
+        return f"W{m.group(1)}/L{m.group(2)}", m.span()
     for index, pattern in enumerate(_SIZE_PATTERNS):
         for m in pattern.finditer(text):
             raw = m.group(1).strip()
@@ -304,6 +331,9 @@ def parse_references(text: str, items: list[dict]) -> list[int]:
             found.append(n - 1 if m.group(1) in {"last", "final"} else _ORDINALS[m.group(1)])
         found += [int(m.group(1)) - 1 for m in _NUMBERED.finditer(text)]
     prices = [(i, it.get("price")) for i, it in enumerate(items) if isinstance(it.get("price"), int | float)]
+    # "cheaper ones" asks for new items; "which one is cheaper?" points at one of these.
+    if re.search(r"\bones\b", text) and not re.search(r"\bwhich\b", text):
+        prices = []
     if not found and prices and _CHEAPER.search(text):
         found.append(min(prices, key=lambda p: p[1])[0])
     elif not found and prices and _PRICIER.search(text):

@@ -7,11 +7,13 @@ text can be verified against the data (no generic praise).
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from typing import Any
 
 from aesthetiq.agent.budget import dna_budget, implicit_budget, over_budget
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
+from aesthetiq.agent.engines.offline.vocab import phrasebook
 from aesthetiq.style import colour, lexicon
 
 CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
@@ -131,12 +133,13 @@ def item_reasons(
     occasion = filters.get("occasion")
     if not occasion and filters.get("style") in {"business", "formal", "black-tie"}:
         occasion = filters["style"]  # the formality a relaxed occasion left behind
-    if occasion and (occasion in (item.get("occasions") or []) or _formal_enough(item, occasion)):
+    suits = occasion and (occasion in (item.get("occasions") or []) or _formal_enough(item, occasion))
+    if suits and not breaks_dress_code(item, occasion):
         if lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie", "business"}:
             clause = pick([f"it's right for {article(occasion)} {occasion} setting",
-                           f"it's dressy enough for {_occasion_phrase(occasion)}"], item.get("id"), seed)  # fmt: skip
+                           f"it's dressy enough for {occasion_phrase(occasion)}"], item.get("id"), seed)  # fmt: skip
         else:
-            clause = f"it's made for {_occasion_phrase(occasion)}"
+            clause = f"it's made for {occasion_phrase(occasion)}"
         reasons.append(("occasion", clause))
     material = filters.get("material")
     if material and (item.get("material") or "").lower() == material:
@@ -157,6 +160,19 @@ def item_reasons(
     return reasons
 
 
+def breaks_dress_code(item: dict[str, Any], occasion: str) -> bool:
+    """A garment type, material, pattern or word the occasion never suits (a rubber sandal at a funeral,
+    a felt beanie on the beach): such an item is never called right for it."""
+    code = phrasebook().get("occasion_dress_codes", {}).get(occasion, {})
+    if not code:
+        return False
+    words = f"{item.get('name') or ''} {item.get('material') or ''} {item.get('pattern') or ''}".lower()
+    named = [*code.get("avoid_materials", []), *code.get("avoid_patterns", []), *code.get("avoid_words", [])]
+    return item.get("subCategory") in code.get("avoid_types", []) or any(
+        re.search(rf"\b{re.escape(w)}", words) for w in named
+    )
+
+
 def _formal_enough(item: dict[str, Any], occasion: str) -> bool:
     ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
     need = ranks.get(lexicon.FORMALITY_OF_OCCASION.get(occasion, ""), -1)
@@ -164,7 +180,7 @@ def _formal_enough(item: dict[str, Any], occasion: str) -> bool:
     return need >= 2 and have >= need
 
 
-def _occasion_phrase(occasion: str) -> str:
+def occasion_phrase(occasion: str) -> str:
     phrases = {"business": "the office", "sport": "training", "outdoor": "the outdoors", "lounge": "lounging at home",
                "casual": "everyday wear", "travel": "travelling", "beach": "the beach", "formal": "formal events",
                "black-tie": "black-tie events", "interview": "an interview"}  # fmt: skip

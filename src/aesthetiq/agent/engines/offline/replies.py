@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
-from aesthetiq.agent.engines.offline.reasons import article, main_colour, money, pick, reason_sentence
+from aesthetiq.agent.engines.offline.reasons import main_colour, money, occasion_phrase, pick, reason_sentence
+from aesthetiq.agent.engines.offline.understanding import dress_code
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -26,14 +27,29 @@ def chunks(text: str, words: int = 3) -> Iterator[str]:
         yield "".join(parts[i : i + words])
 
 
-def describe_request(filters: dict[str, Any]) -> str:
-    """ "navy Blazers under €120 for a wedding" — the request in words, from the filters."""
-    garment = (filters.get("subCategory") or "").lower() or {"TOP": "tops", "BOTTOM": "bottoms", "SHOE": "shoes",
-                                                           "ACCESSORY": "accessories"}.get(filters.get("category") or "", "pieces")  # fmt: skip
-    if filters.get("subCategory") and not garment.endswith("s"):
-        garment += "es" if garment.endswith(("sh", "ch", "x")) else "s"
+_IRREGULAR = {"scarf": "scarves", "jewelry": "jewellery", "jewellery": "jewellery"}
+_UNCOUNTED = ("s", "wear")  # "jeans", "sunglasses", "swimwear": the same word for one and many
+
+
+def plural(garment: str, count: int = 2) -> str:
+    """ "scarf" -> "scarves", "dress" -> "dresses", "jeans" -> "jeans"; the singular for one item."""
+    if count == 1 or (garment.endswith(_UNCOUNTED) and not garment.endswith("ss")):
+        return garment
+    if garment in _IRREGULAR:
+        return _IRREGULAR[garment]
+    return garment + ("es" if garment.endswith(("sh", "ch", "x", "ss")) else "s")
+
+
+def describe_request(filters: dict[str, Any], count: int = 2) -> str:
+    """ "navy blazers under €120 for a wedding" — the request in words, from the filters."""
+    kinds = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe", "ACCESSORY": "accessory"}
+    garment = (filters.get("subCategory") or "").lower() or kinds.get(filters.get("category") or "", "piece")
+    garment = "accessories" if garment == "accessory" and count != 1 else plural(garment, count)
     words = []
-    if filters.get("colors"):
+    code_colours = dress_code(filters.get("occasion")).get("colors")
+    if filters.get("colors") and filters["colors"] == code_colours:
+        words.append("dark, sober")  # the occasion's colours, not ones the user named
+    elif filters.get("colors"):
         words.append(" or ".join(filters["colors"]))
     if filters.get("material"):
         words.append(filters["material"])
@@ -49,8 +65,7 @@ def describe_request(filters: dict[str, Any]) -> str:
     if filters.get("size"):
         words.append(f"in size {filters['size']}")
     if filters.get("occasion"):
-        occasion = filters["occasion"]
-        words.append(f"for {'the office' if occasion == 'business' else article(occasion) + ' ' + occasion}")
+        words.append(f"for {occasion_phrase(filters['occasion'])}")
     return " ".join(words)
 
 
@@ -60,19 +75,22 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     dna = state.get("style_dna") or {}
     seed = state.get("sanitized_message") or state.get("message") or ""
     label = season_label(dna.get("color_season"))
-    request = describe_request(filters)
-    opener = pick([
-        f"Here are {len(items)} {request} I'd pick for you",
-        f"I found {len(items)} {request} that suit you",
-        f"These {len(items)} {request} stood out",
-    ], seed)  # fmt: skip
+    request = describe_request(filters, len(items))
+    if len(items) == 1:
+        opener = pick([f"Here's the one {request} I'd pick for you", f"I found one {request} that suits you",
+                       f"This {request} stood out"], seed)  # fmt: skip
+    else:
+        opener = pick([
+            f"Here are {len(items)} {request} I'd pick for you",
+            f"I found {len(items)} {request} that suit you",
+            f"These {len(items)} {request} stood out",
+        ], seed)  # fmt: skip
     anchor = re.search(r"goes with: ([^;]+)", filters.get("notes") or "")
     if anchor:
         opener = (
             pick([f"To go with your {anchor.group(1)}", f"For your {anchor.group(1)}"], seed, "anchor")
             + ", "
-            + opener[0].lower()
-            + opener[1:]
+            + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
     if label:
         opener += pick(
@@ -165,6 +183,8 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     season = dna.get("color_season")
     label = season_label(season)
     seed = state.get("sanitized_message") or state.get("message") or ""
+    if len(items) == 1:
+        return _one_item(state, items[0], seed)
     lines = [pick(["Here's how they compare:", "Side by side:", "Let's put them next to each other:"], seed)]
     scores: list[tuple[float, dict[str, Any]]] = []
     for item in items:
@@ -187,6 +207,45 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     lines.append("")
     lines += _verdicts(items, scores, label)
     return "\n".join(lines)
+
+
+_ASKS_SEVERAL = re.compile(r"\b(?:compare|comparison|both|two|three|versus|vs|side by side|difference|differ)\b")
+
+
+def _one_item(state: dict[str, Any], item: dict[str, Any], seed: str) -> str:
+    """One item: a comparison asked of it says there is nothing to compare it with; a question about
+    it ("does the third one suit me?") is answered with its palette fit, price and formality."""
+    dna = state.get("style_dna") or {}
+    season = dna.get("color_season")
+    label = season_label(season)
+    name = item.get("name") or "that piece"
+    if _ASKS_SEVERAL.search(seed.lower()):
+        return (f"There was only one item last time — the {name}, so there's nothing to compare it with yet. "
+                "Want me to find another one to put next to it?")  # fmt: skip
+    parts = []
+    score = palette_score(item, season)
+    main = main_colour(item) or "colour"
+    if score is not None and label:
+        if score >= 0.6:
+            parts.append(f"Yes — the {name} suits you: its {main} is a strong match for your {label} palette ({score:.2f}).")
+        elif score >= 0.4:
+            parts.append(f"The {name} is a fair match for you: its {main} sits at the edge of your {label} palette ({score:.2f}), "
+                         "so wear it away from your face or with one of your best colours near it.")  # fmt: skip
+        else:
+            parts.append(f"Honestly, the {name} isn't your best: its {main} is a weak match for your {label} palette "
+                         f"({score:.2f}). Something in your own colours would do more for you.")  # fmt: skip
+    else:
+        parts.append(f"The {name}: " + reason_sentence(item, dna, state.get("extracted_filters") or {}, seed))
+    facts = [money(item.get("price"), item.get("currency"))]
+    if item.get("formality"):
+        facts.append(f"{item['formality']} formality")
+    if item.get("inStock") is not None:
+        facts.append("in stock" if item["inStock"] else "currently out of stock")
+    facts = [f for f in facts if f]
+    if facts:
+        parts.append("It's " + ", ".join(facts) + ".")
+    item["reason"] = reason_sentence(item, dna, state.get("extracted_filters") or {}, seed)
+    return " ".join(parts)
 
 
 def _verdicts(

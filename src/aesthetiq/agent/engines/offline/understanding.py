@@ -46,6 +46,19 @@ _EITHER_OR = re.compile(
 )
 _WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
+_NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
+# Buying or paying through the chat ("buy the first one", "my card number is ..."): the stylist
+# cannot take orders or payment details, and says so instead of searching.
+PAYMENT = re.compile(
+    r"\b(?:card (?:number|details)|my (?:credit |debit )?card|cvv|cvc|iban|pay (?:by|with) (?:my )?card|checkout)\b|\[card\]|"
+    r"\b(?:buy|order|purchase|pay for) (?:it|this|that|them|these|those|the (?:[a-z0-9]+ )?ones?)"
+    r"(?:\s*(?:for me|now|please))?\s*(?:$|[.,!?])"
+)
+_DEFERRAL = re.compile(
+    r"^(?:idk|i don'?t know|i do not know|dunno|not sure|no idea|whatever(?: you (?:think|like|want))?|"
+    r"you (?:choose|pick|decide)|up to you|surprise me|anything(?: is fine)?|(?:i )?don'?t mind|no preference)"
+    r"(?: really| tbh| honestly)?[\s.!?]*$"
+)
 _IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
@@ -66,6 +79,7 @@ class Understanding:
     seasons_named: list[str] = field(default_factory=list)  # colour seasons named ("warm autumn")
     colour_words: list[str] = field(default_factory=list)  # every colour named, negated or not
     cues: set[str] = field(default_factory=set)
+    complement: str = ""  # garment words that go with an owned piece ("shirt knit jacket" for jeans)
 
     @property
     def specific(self) -> bool:
@@ -123,12 +137,20 @@ class Understander:
         excluded = [s.value for s in negated if s.kind == "colour"]
         if excluded:
             filters["excludeColors"] = list(dict.fromkeys(excluded))
+        # "no wool", "not suede", "not from Zara": hard exclusions the search applies, like excludeColors.
+        excluded_materials = [s.value for s in negated if s.kind == "material"]
+        if excluded_materials:
+            filters["excludeMaterials"] = list(dict.fromkeys(excluded_materials))
+        excluded_brands = [b[2] for b in brands if parsing.in_windows(b[0], windows)]
+        if excluded_brands:
+            filters["excludeBrands"] = list(dict.fromkeys(excluded_brands))
         self._context_filters(filters, positive)
+        _apply_dress_code(filters)
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
             filters["brand"] = brand_hits[0][2]
         if size:
-            filters["size"] = size
+            filters["size"] = parsing.size_for_garment(size, filters.get("subCategory"))
         user_max = _user_budget(style_dna)
         budget = parsing.parse_budget(
             text,
@@ -143,6 +165,15 @@ class Understander:
         if _IN_STOCK.search(text):
             filters["inStock"] = True
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
+        if anchor_spans and not targets and u.scope != "wardrobe":
+            # "combine my white jeans with something new": new pieces of other types that go with it.
+            owned_types = [s.value for s in anchor_spans if s.kind == "garment"]
+            if owned_types:
+                filters["excludeSubCategories"] = list(dict.fromkeys(owned_types))
+            owned = next((s for s in anchor_spans if s.kind in {"garment", "category"}), None)
+            if owned is not None:
+                group = "DRESS" if owned.value == "Dress" else (owned.extra if owned.kind == "garment" else owned.value)
+                u.complement = phrasebook().get("complements", {}).get(group or "", "")
         if not targets and (compound := _WEAR_COMPOUND.search(text)):
             notes = "; ".join(filter(None, [notes, f"looking for: {compound.group(0)}"]))
         if notes:
@@ -150,21 +181,39 @@ class Understander:
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
         u.intent, u.intent_confidence = self._intent(text, u, filters, targets, bool(previous_items))
-        if (
+        follow_up = (
             u.intent == "clothing"
-            and previous_filters
+            and (previous_filters or u.references)
             and (_FOLLOW_UP.search(text) or u.references)
             and not targets
-        ):
-            filters = _follow_up(filters, previous_filters, previous_items, text)
+        )
+        referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
+        if follow_up:
+            filters = _follow_up(filters, previous_filters or {}, previous_items, text)
+            # "the second one but in size L": that item's garment, whatever the last search was.
+            if referenced and referenced[0].get("subCategory"):
+                filters["subCategory"] = referenced[0]["subCategory"]
+                filters["category"] = referenced[0].get("category") or filters.get("category")
         u.filters = filters if u.intent == "clothing" else {}
-        u.semantic_query = self._semantic_query(text, positive, filters, u, [budget.spans, [size_span]])
+        # Negated words never reach the search text: BM25 and the embedder would rank wool first for "no wool".
+        unwanted = [(sp.start, sp.end) for sp in negated] + windows
+        u.semantic_query = self._semantic_query(
+            text, positive, filters, u, [budget.spans, [size_span], unwanted]
+        )
+        if follow_up:
+            # The search text of a follow-up names what it follows up on ("cheaper ones" -> blazer).
+            subject = referenced[0].get("name") if len(referenced) == 1 else filters.get("subCategory")
+            if subject and str(subject).lower() not in u.semantic_query.lower():
+                u.semantic_query = f"{str(subject).lower()} {u.semantic_query}".strip()
         return u
 
     def filters_only(self, message: str, style_dna: dict[str, Any] | None = None) -> dict[str, Any]:
         """The filters in an answer to a clarification question ("A formal dinner party")."""
         u = self.understand(message, style_dna=style_dna)
         filters = dict(u.filters) if u.intent == "clothing" else self.understand("find " + message).filters
+        if not filters and _DEFERRAL.search(u.text):
+            # "idk", "whatever you think": the user leaves it to us — everyday pieces, not a second question.
+            filters = {"occasion": "casual"}
         return filters
 
     # --- parts --------------------------------------------------------------------------------
@@ -244,12 +293,17 @@ class Understander:
             )
             if on
         }
+        if PAYMENT.search(text):
+            return "general", 0.9
         named_subs = {s.value for s in targets if s.kind == "garment"}
         asks_which = bool(
             u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)
         )
         if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
             return "compare", 0.95
+        if has_previous and u.references and question and not named_subs and not _NEW_CONSTRAINT.search(text):
+            # "what about the third one, does it suit me?": a question about an item already shown.
+            return "compare", 0.85
         if compare_cue and len(named_subs) >= 2:
             return "general", 0.85
         if u.scope != "commerce":
@@ -307,6 +361,8 @@ class Understander:
         ]  # fmt: skip
         if filters.get("brand"):
             phrases.append(filters["brand"])
+        # "camel coat" and "camel": a phrase inside a longer one adds nothing.
+        phrases = [p for p in phrases if not any(p != q and re.search(rf"\b{re.escape(p)}\b", q) for q in phrases)]
         taken = set(" ".join([*phrases, *anchored]).lower().split())
         extra = []
         for m in re.finditer(r"[a-z][a-z-]+", text):
@@ -314,9 +370,41 @@ class Understander:
             if any(a <= m.start() < b for a, b in blocked) or word in taken or word in _STOP or len(word) < 3:
                 continue
             extra.append(word)
-        if u.anchors and u.scope != "wardrobe":
+        code = dress_code(filters.get("occasion"))
+        if code.get("query") and not filters.get("subCategory"):
+            phrases.append(code["query"])  # the garments the occasion calls for steer the ranking
+        if u.complement:
+            # The owned garment's own name would rank more of it first: search its complements.
+            colours = [s.phrase for s in positive if s.kind == "colour" and any(s.phrase in a for a in anchored)]
+            phrases.append(u.complement + (" to go with " + " ".join(colours) if colours else ""))
+        elif u.anchors and u.scope != "wardrobe":
             phrases.append("to go with " + " and ".join(u.anchors))
         return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
+
+
+def dress_code(occasion: str | None) -> dict[str, Any]:
+    """What the occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
+    return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
+
+
+def _apply_dress_code(filters: dict[str, Any]) -> None:
+    """A sombre or beach occasion rules pieces out: the dress-code colours when the user named none
+    (a funeral: black, navy, charcoal ...), and the garment types and materials it never suits, as
+    exclusions the search applies. What the user named always wins over the dress code."""
+    code = dress_code(filters.get("occasion"))
+    if not code:
+        return
+    if code.get("colors") and not filters.get("colors"):
+        filters["colors"] = list(code["colors"])
+        avoid = [c for c in code.get("avoid_colors", []) if c not in filters["colors"]]
+        if avoid and not filters.get("excludeColors"):
+            filters["excludeColors"] = avoid
+    materials = [m for m in code.get("avoid_materials", []) if m != filters.get("material")]
+    if materials:
+        filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
+    types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
+    if types and not filters.get("subCategory"):
+        filters["excludeSubCategories"] = types
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
@@ -333,9 +421,15 @@ def _follow_up(
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
     merged.update(filters)
-    if re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
-        # Relative to what was shown: below the cheapest item of the previous turn.
-        prices = [it["price"] for it in items if isinstance(it.get("price"), int | float)]
-        if prices:
-            merged["maxPrice"] = round(min(prices), 2)
+    prices = sorted(it["price"] for it in items if isinstance(it.get("price"), int | float))
+    if prices and re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
+        # Relative to what was shown: below the typical (median) price, so several items still qualify.
+        merged["maxPrice"] = round(_median(prices), 2)
+    elif prices and re.search(r"\b(?:pricier|more expensive|higher[ -]end|fancier)\b", text):
+        merged["minPrice"] = round(_median(prices), 2)
     return merged
+
+
+def _median(values: list[float]) -> float:
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2

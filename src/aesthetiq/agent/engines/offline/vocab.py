@@ -139,6 +139,7 @@ def scan(text: str) -> list[Span]:
             and all(span.end <= t.start or span.start >= t.end for t in taken if t.kind != "garment")
         ):
             taken.append(span)
+    taken += _colour_before_garment(text, taken)
     # A material and a colour can share a word ("gold"): keep both readings of that word.
     for span in candidates:
         if (
@@ -151,6 +152,28 @@ def scan(text: str) -> list[Span]:
         ):
             taken.append(span)
     return sorted(taken, key=lambda s: (s.start, _KIND_RANK.get(s.kind, 9)))
+
+
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _colour_before_garment(text: str, taken: list[Span]) -> list[Span]:
+    """Colour words the lexicon reads as part of a garment phrase ("camel coat") or leaves unread
+    next to an unknown modifier ("rust midi skirt", "olive cargo trousers"): the word just before
+    a garment, or the first word of a garment phrase, is a colour when it is one on its own."""
+    found: list[Span] = []
+    for garment in (t for t in taken if t.kind in {"garment", "category"}):
+        words = list(_WORD.finditer(text, 0, garment.start))[-2:] + list(
+            _WORD.finditer(text, garment.start, garment.end)
+        )[:1]
+        for m in words:
+            covered = any(t.start <= m.start() < t.end and t.kind != "garment" for t in [*taken, *found])
+            if covered or m.end() == garment.end:
+                continue
+            named = colour.find_colours(m.group(0))
+            if named and named[0].phrase == m.group(0) and not lexicon.find_materials(m.group(0)):
+                found.append(Span(m.start(), m.end(), m.group(0), "colour", named[0].name, named[0].family))
+    return found
 
 
 def _single_words(tables: Iterable[Mapping[str, Iterable[str]]], *, whole_phrases: bool = False) -> set[str]:
