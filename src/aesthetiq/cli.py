@@ -9,6 +9,8 @@ import logging
 import sys
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from aesthetiq.settings import ConfigurationError, Settings
 
 
@@ -46,11 +48,20 @@ def _cmd_seed(settings: Settings, args: argparse.Namespace) -> int:
 
 def _cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     from aesthetiq.store import open_store
-    from aesthetiq.store.importer import ImportFailed, import_file
+    from aesthetiq.store.importer import FileUnreadable, ImportFailed, import_file, readable_file
 
+    try:
+        # Checked before the store opens: a mistyped path should not wait for the demo data seeding.
+        path = readable_file(Path(args.file))
+    except FileUnreadable as unreadable:
+        print(f"aesthetiq import: {unreadable}", file=sys.stderr)
+        return 2
     store = open_store(settings)
     try:
-        report = import_file(store, Path(args.file), kind=args.kind, settings=settings)
+        report = import_file(store, path, kind=args.kind, settings=settings)
+    except FileUnreadable as unreadable:
+        print(f"aesthetiq import: {unreadable}", file=sys.stderr)
+        return 2
     except ImportFailed as failure:
         print(str(failure), file=sys.stderr)
         return 1
@@ -70,7 +81,11 @@ def _cmd_tools(settings: Settings, args: argparse.Namespace) -> int:
     try:
         arguments = json.loads(args.json or "{}")
     except json.JSONDecodeError as exc:
-        print(f"arguments are not valid JSON: {exc}", file=sys.stderr)
+        example = """'{"query": "navy blazer"}'"""
+        print(
+            f"error: the arguments are not valid JSON ({exc}); pass one JSON object, e.g. {example}",
+            file=sys.stderr,
+        )
         return 2
     try:
         result = call_tool_local(settings, args.name, arguments)
@@ -105,7 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     serve = sub.add_parser("serve", help="run the services (all of them by default)")
-    serve.add_argument("service", nargs="?", default="all", choices=["all", "gateway", "agent", "mcp", "embeddings"])
+    serve.add_argument(
+        "service", nargs="?", default="all", choices=["all", "gateway", "agent", "mcp", "embeddings"]
+    )
     serve.set_defaults(run=_cmd_serve)
 
     seed = sub.add_parser("seed", help="(re)generate the demo catalogue, users and wardrobes")
@@ -142,13 +159,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _settings_problem(error: ValidationError) -> str:
+    """``AESTHETIQ_GATEWAY_PORT must be a whole number (it is 'abc')`` for the first bad variable."""
+    from aesthetiq.http_errors import describe_problem
+    from aesthetiq.settings import env_names
+
+    first = error.errors(include_url=False)[0]
+    name = str(first["loc"][0]) if first["loc"] else ""
+    field = Settings.model_fields.get(name)
+    variable = " / ".join(env_names(name, field)) if field is not None else name or "a setting"
+    value = f" (it is {first['input']!r})" if isinstance(first.get("input"), str | int | float) else ""
+    return f"{variable} {describe_problem(first)}{value}; fix the environment variable and try again"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        print(f"aesthetiq: {_settings_problem(error)}", file=sys.stderr)
+        return 2
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    return args.run(settings, args)
+    try:
+        return args.run(settings, args)
+    except ConfigurationError as exc:
+        print(f"aesthetiq: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

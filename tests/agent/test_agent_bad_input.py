@@ -42,7 +42,7 @@ def test_bad_bodies_are_refused(agent_url: str, path: str, body: dict, status: i
 def test_malformed_json_is_400(agent_url: str) -> None:
     response = httpx.post(agent_url + CHAT, content=b'{"message": "hi", ', headers={"content-type": "application/json"})
     assert response.status_code == 400
-    assert response.json() == {"detail": "the request body is not valid JSON"}
+    assert response.json()["detail"].startswith("the request body is not valid JSON")
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import FastAPI, HTTPException
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response, StreamingResponse
 from pydantic import BaseModel
 
@@ -73,6 +74,11 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
 
     def begin(turn: Turn) -> dict[str, Any]:
         state.requests.append(turn.model_dump())
+        if "raw-error" in turn.message:
+            # FastAPI's default answer: Pydantic's error list, which the gateway must turn into a sentence.
+            too_long = {"type": "string_too_long", "loc": ("body", "message"), "input": turn.message,
+                        "msg": "String should have at most 10 characters", "ctx": {"max_length": 10}}  # fmt: skip
+            raise RequestValidationError([too_long])
         if turn.session_id:
             return owned(turn.session_id, turn.user_id)
         sid = "sess_" + uuid.uuid4().hex[:12]

@@ -11,7 +11,7 @@ import pytest
 from aesthetiq.settings import Settings
 from aesthetiq.store import SQLiteStore
 from aesthetiq.store.demo import generate_commerce_items
-from aesthetiq.store.importer import ImportFailed, import_file
+from aesthetiq.store.importer import FileUnreadable, ImportFailed, import_file
 
 CSV_FIELDS = ["_id", "name", "category", "subCategory", "brand", "brandId", "retailerId", "price", "sizes",
               "inStock", "url", "colors", "colorHexes", "material", "occasions"]  # fmt: skip
@@ -116,10 +116,14 @@ def test_wardrobe_rows_default_to_the_demo_user(empty_store: SQLiteStore, tmp_pa
     mine = empty_store.filter_wardrobe("user_me", None, 10)
     assert [i["subCategory"] for i in mine] == ["T-Shirt"]
     assert empty_store.search_wardrobe("user_other", "brown boots", None, 5)[0]["item"]["_id"] == "wd_x2"
+    # The summary says whose wardrobe was written, and which rows got the default owner.
+    assert report.owners == {"user_me": 1, "user_other": 1} and report.defaulted_owner_rows == 1
+    assert "for user_me (1), user_other (1)" in report.summary()
+    assert "1 row had no userId and went to user_me" in report.summary()
 
 
 def test_missing_file_and_empty_file(empty_store: SQLiteStore, tmp_path: Path) -> None:
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(FileUnreadable, match=r"no such file: .*nope\.jsonl"):
         import_file(empty_store, tmp_path / "nope.jsonl")
     (tmp_path / "empty.jsonl").write_text("\n")
     with pytest.raises(ImportFailed, match="no rows"):

@@ -98,3 +98,19 @@ def test_odd_queries_are_searched_not_crashed_on(tool_server_url: str, query: st
     assert wardrobe.status_code == 200 and all(h["item"]["userId"] == OWNER for h in wardrobe.json())
     too_long = rest(tool_server_url, "search_commerce_items", {"query": "x" * 501})
     assert too_long.status_code == 422 and too_long.json()["detail"].startswith("query:")
+
+
+def test_routing_refusals_are_sentences(tool_server_url: str) -> None:
+    path = tool_server_url + TOOLS_BY_NAME["search_commerce_items"].rest_path
+    unknown = httpx.post(tool_server_url + "/api/v1/commerce/tools/buy_everything", json={})
+    assert unknown.status_code == 404
+    assert unknown.json() == {
+        "detail": "there is nothing at this address; check the path (the API is described at /openapi.json)"
+    }
+    wrong_method = httpx.get(path)
+    assert wrong_method.status_code == 405 and wrong_method.headers["allow"] == "POST"
+    assert wrong_method.json() == {"detail": "this address does not take GET requests; use POST"}
+    not_text = httpx.post(path, content=b"\xff\xfe\x00", headers={"content-type": "application/json"})
+    assert not_text.status_code == 422 and "not valid JSON" in not_text.json()["detail"]
+    # The MCP door is not a REST route: its own protocol errors are untouched.
+    assert httpx.get(tool_server_url + "/mcp").status_code != 404

@@ -45,3 +45,19 @@ def test_list_and_call(settings: Settings, store) -> None:
     assert refused.returncode == 1 and refused.stderr.startswith("error: limit:")
     unknown = _run(settings, "tools", "call", "buy_everything", "{}")
     assert unknown.returncode == 1 and "unknown tool 'buy_everything'" in unknown.stderr
+
+
+def test_call_and_trace_mistakes_are_one_line(settings: Settings) -> None:
+    def one_line(result: subprocess.CompletedProcess[str], code: int, phrase: str) -> None:
+        assert result.returncode == code and result.stdout == ""
+        assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+        assert phrase in result.stderr, result.stderr
+
+    one_line(
+        _run(settings, "tools", "call", "search_commerce_items", "{query: coat}"),
+        2,
+        "error: the arguments are not valid JSON (Expecting property name",
+    )
+    one_line(_run(settings, "tools", "call", "search_commerce_items", "[1]"), 1, "must be a JSON object")
+    one_line(_run(settings, "tools", "call", "get_commerce_item", '{"item_id": "nope"}'), 1, "not found")
+    one_line(_run(settings, "trace", "sess_never_seen"), 1, "no trace for session 'sess_never_seen'")

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 USER_ID = Field(min_length=1, max_length=128, description="The caller's user id (the gateway injects it).")
@@ -65,21 +62,3 @@ class CancelRequest(BaseModel):
     user_id: str = USER_ID
 
     _user = field_validator("user_id")(require_user)
-
-
-def describe_errors(exc: RequestValidationError) -> str:
-    parts = []
-    for error in exc.errors():
-        if error.get("type") == "json_invalid":
-            return "the request body is not valid JSON"
-        location = ".".join(str(p) for p in error.get("loc", ()) if p != "body") or "body"
-        message = str(error.get("msg", "is invalid")).removeprefix("Value error, ")
-        parts.append(f"{location}: {message}")
-    return "; ".join(parts) or "the request is invalid"
-
-
-async def validation_error_handler(request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, RequestValidationError)
-    detail = describe_errors(exc)
-    status = 400 if detail == "the request body is not valid JSON" else 422
-    return JSONResponse({"detail": detail}, status_code=status)

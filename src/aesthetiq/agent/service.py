@@ -16,16 +16,16 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI, HTTPException, Query, Response
-from fastapi.exceptions import RequestValidationError
 from sse_starlette import EventSourceResponse
 
-from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest, validation_error_handler
+from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest
 from aesthetiq.agent.cancellation import build_cancel_registry
 from aesthetiq.agent.events import sse_data
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable
 from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
+from aesthetiq.http_errors import install_error_handlers
 from aesthetiq.settings import Settings
 
 log = logging.getLogger("aesthetiq.agent.service")
@@ -101,7 +101,9 @@ def create_app(settings: Settings) -> FastAPI:
             store.close()
 
     app = FastAPI(title="Aesthetiq agent", lifespan=lifespan)
-    app.add_exception_handler(RequestValidationError, validation_error_handler)
+    install_error_handlers(
+        app, invalid_json_status=400, example='{"message": "a navy blazer", "user_id": "user_demo_1"}'
+    )
 
     def agent() -> Agent:
         return state["agent"]

@@ -16,17 +16,20 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from aesthetiq.gateway.auth import JwtVerifier
-from aesthetiq.gateway.deps import GatewayState
+from aesthetiq.gateway.deps import ID_HINT, GatewayState
 from aesthetiq.gateway.limits import RateLimiter
 from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
+from aesthetiq.http_errors import install_error_handlers
 from aesthetiq.settings import ConfigurationError, Settings
 
 log = logging.getLogger("aesthetiq.gateway")
 WEB_DIR = Path(__file__).parent / "web"
 # A chat answer shows up to twenty pictures: their per-address allowance is this many times larger.
 IMAGES_PER_REQUEST = 20
+# What an id that fails ID_PATTERN should look like, per parameter name.
+ID_HINTS = {"session_id": ID_HINT, "item_id": ID_HINT}
 
 
 class InsecureBindError(ConfigurationError):
@@ -111,6 +114,7 @@ def create_app(settings: Settings) -> FastAPI:
     )
     for module in (health, chat, sessions, me, images):
         app.include_router(module.router)
+    install_error_handlers(app, example=chat.EXAMPLE_BODY, hints=ID_HINTS)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -83,5 +83,6 @@ UserId = Annotated[str, Depends(current_user)]
 
 # Ids go into upstream URL paths: only the characters ids are made of, so no path tricks pass.
 ID_PATTERN = r"^[A-Za-z0-9_\-]{1,128}$"
+ID_HINT = "must be an id the API gave you (up to 128 letters, digits, '-' or '_')"
 SessionId = Annotated[str, Path(pattern=ID_PATTERN, description="a chat session id, e.g. sess_3f2a…")]
 ItemId = Annotated[str, Path(pattern=ID_PATTERN, description="an item id")]

@@ -10,6 +10,7 @@ import httpx
 from fastapi.responses import JSONResponse, Response
 
 from aesthetiq.gateway.relay import RelayResponse
+from aesthetiq.http_errors import describe_errors
 
 log = logging.getLogger("aesthetiq.gateway.proxy")
 
@@ -79,4 +80,25 @@ def _json_response(upstream: httpx.Response) -> Response:
             "agent answered %d with a %r body", upstream.status_code, upstream.headers.get("content-type")
         )
         return JSONResponse({"detail": UNAVAILABLE}, 502)
+    if upstream.status_code >= 400:
+        return _error_response(upstream)
     return Response(upstream.content, upstream.status_code, media_type="application/json")
+
+
+def _error_response(upstream: httpx.Response) -> Response:
+    """The agent's refusal, always as ``{"detail": "<sentence>"}`` whatever shape it came in."""
+    try:
+        body: Any = upstream.json()
+    except ValueError:
+        body = None
+    detail = body.get("detail") if isinstance(body, dict) else None
+    if isinstance(detail, str) and detail.strip():
+        return Response(upstream.content, upstream.status_code, media_type="application/json")
+    log.warning("agent answered %d without a readable detail: %.200s", upstream.status_code, upstream.text)
+    if isinstance(detail, list) and all(isinstance(e, dict) for e in detail):
+        sentence = describe_errors(detail, request=True)  # FastAPI's raw error list
+    elif upstream.status_code >= 500:
+        sentence = UNAVAILABLE
+    else:
+        sentence = "The stylist could not take this request; check it and try again."
+    return JSONResponse({"detail": sentence}, upstream.status_code)

@@ -15,6 +15,10 @@ Collection = Literal["wardrobeitems", "commerceitems", "users", "styleprofiles",
 COLLECTIONS: tuple[Collection, ...] = ("wardrobeitems", "commerceitems", "users", "styleprofiles", "coloranalyses")
 
 
+class StoreUnavailable(RuntimeError):
+    """The backend cannot be reached (at start, or later: server down, network lost)."""
+
+
 class SearchHit(TypedDict):
     item: dict[str, Any]
     score: float

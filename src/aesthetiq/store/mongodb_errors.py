@@ -9,11 +9,11 @@ from typing import Any, TypeVar
 
 from pymongo.errors import ConnectionFailure
 
+from aesthetiq.store.base import StoreUnavailable  # re-exported: the port's error
+
+__all__ = ["StoreUnavailable", "reachable", "redacted", "unreachable"]
+
 Method = TypeVar("Method", bound=Callable[..., Any])
-
-
-class StoreUnavailable(RuntimeError):
-    """The MongoDB server cannot be reached (at start, or later: down, network lost)."""
 
 
 def redacted(uri: str) -> str:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
 
@@ -106,20 +107,8 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def describe_validation_error(error: ValidationError) -> str:
-    """One readable sentence per problem, e.g. ``limit: must be at most 100``."""
-    parts = []
-    for problem in error.errors(include_url=False):
-        where = ".".join(str(p) for p in problem["loc"]) or "arguments"
-        kind = problem["type"]
-        if kind == "extra_forbidden":
-            message = "unknown argument (check the spelling; see the tool's input schema)"
-        elif kind == "missing":
-            message = "is required"
-        else:
-            message = str(problem["msg"]).removeprefix("Value error, ")
-            message = message[:1].lower() + message[1:]
-        parts.append(f"{where}: {message}")
-    return "; ".join(parts)
+    """One readable sentence per problem, e.g. ``limit: must be at most 100`` (shared with the HTTP layer)."""
+    return describe_errors(error.errors(include_url=False))
 
 
 # Internal fields never leave the tool server: vectors are large and mean nothing to a caller.

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 
 from aesthetiq.settings import Settings
+from aesthetiq.store.base import StoreUnavailable
 from aesthetiq.tools import commerce, style_dna, user_data, wardrobe, web_search
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec, describe_validation_error
 
@@ -57,6 +58,9 @@ def invoke(ctx: ToolContext, name: str, arguments: Any, caller: str | None = Non
         result = spec.function(ctx, request)
     except ToolError:
         raise
+    except StoreUnavailable as exc:
+        log.error("tool %s: %s", name, exc)
+        raise ToolError(f"the catalogue store is unavailable right now ({exc}); retry shortly", 503) from exc
     except Exception as exc:
         log.exception("tool %s failed on %s", name, arguments)
         raise ToolError(

@@ -1,7 +1,9 @@
 """The tool server (port 8010): every tool over REST (``POST /api/v1/<group>/tools/<name>``) and MCP (``/mcp``).
 
 Both doors call the same registry function; REST answers a refusal with its status and
-``{"detail": message}``, MCP with a tool error carrying the same message.
+``{"detail": message}``, MCP with a tool error carrying the same message. Everything else a
+client can get wrong (an unknown path, a wrong method) is a ``{"detail": "<sentence>"}`` too
+(``aesthetiq.http_errors``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from fastapi.responses import JSONResponse
 from mcp.server.fastmcp.server import StreamableHTTPASGIApp
 from starlette.routing import Route
 
+from aesthetiq.http_errors import install_error_handlers
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
@@ -92,6 +95,7 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
                 opened.close()
 
     app = FastAPI(title="Aesthetiq tools", version="1", lifespan=lifespan)
+    install_error_handlers(app, example='{"query": "navy blazer", "limit": 5}')
 
     @app.exception_handler(ToolError)
     async def _tool_error(_: Request, error: ToolError) -> JSONResponse:

@@ -6,20 +6,31 @@ from typing import Any
 
 from fastapi import APIRouter, Depends
 from fastapi.responses import Response
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from aesthetiq.gateway.deps import ID_PATTERN, Gateway, SessionId, UserId, limit_ip
 
 router = APIRouter(dependencies=[Depends(limit_ip)], tags=["chat"])
+EXAMPLE_BODY = '{"message": "a navy blazer for work"}'
 
 
 class ChatRequest(BaseModel):
     """What a client sends. Unknown fields, ``user_id`` included, are dropped: the user is the token's."""
 
     model_config = ConfigDict(extra="ignore")
-    message: str = Field(min_length=1, description="what the user said")
+    message: str = Field(description="what the user said", json_schema_extra={"minLength": 1})
     session_id: str | None = Field(None, pattern=ID_PATTERN, description="continue this session")
     context: dict[str, Any] | None = Field(None, description="optional client context (seed 004)")
+
+    @field_validator("message")
+    @classmethod
+    def _not_blank(cls, message: str) -> str:
+        # Refused here rather than by the agent so an empty turn costs no upstream call.
+        if not message.strip():
+            raise ValueError(
+                "must not be empty; write what you are looking for, e.g. 'a navy blazer for work'"
+            )
+        return message
 
 
 def _agent_body(request: ChatRequest, user_id: str) -> dict[str, Any]:

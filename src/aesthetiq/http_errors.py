@@ -1,0 +1,253 @@
+"""Readable 4xx answers for every FastAPI app: ``{"detail": "<one sentence a person can act on>"}``.
+
+FastAPI's default answer to a body or parameter that does not fit is Pydantic's raw error list
+(``[{"type": "string_too_short", "loc": ["body", "message"], ...}]``), which a person cannot read
+and a client has to special-case. ``describe_errors`` turns that list into one line naming the field
+and the problem (``message: must not be empty``, ``limit: must be at most 100``);
+``install_error_handlers`` makes an app answer every validation error and every bare HTTP error
+(``Not Found``, ``Method Not Allowed``) that way. The gateway and the tool server both use it, and
+it imports neither of them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from http import HTTPStatus
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException
+from starlette.routing import Match, Mount
+
+log = logging.getLogger("aesthetiq.http_errors")
+
+INVALID_JSON = "the request body is not valid JSON"
+# Where FastAPI says a problem is; the field name after it is what a person recognises.
+_SOURCES = frozenset({"body", "query", "path", "header", "cookie"})
+# More than this many problems in one line stops being readable; the first ones are enough to fix.
+MAX_PROBLEMS = 3
+
+# Pydantic error type -> what to do about it (the field name goes in front).
+_TYPE_MESSAGES = {
+    "missing": "is required",
+    "extra_forbidden": "unknown argument (check the spelling; see the input schema)",
+    "string_type": "must be text",
+    "int_type": "must be a whole number",
+    "int_parsing": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_type": "must be a number",
+    "float_parsing": "must be a number",
+    "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false",
+    "dict_type": "must be a JSON object",
+    "model_type": "must be a JSON object",
+    "model_attributes_type": "must be a JSON object",
+    "list_type": "must be a list",
+    "string_pattern_mismatch": "is not in the expected format",
+    "none_required": "must be left out",
+}
+
+
+def _plural(n: Any, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _number(value: Any) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _field_name(loc: Sequence[Any]) -> str:
+    """``("context", "history", 0, "role")`` -> ``context.history[0].role``."""
+    name = ""
+    for part in loc:
+        if isinstance(part, int):
+            name += f"[{part}]"
+        else:
+            name += ("." if name else "") + str(part)
+    return name
+
+
+def describe_problem(error: Mapping[str, Any]) -> str:
+    """What is wrong with one value, without the field name: ``must be at most 100``."""
+    kind = str(error.get("type", ""))
+    ctx: Mapping[str, Any] = error.get("ctx") or {}
+    if kind == "string_too_short":
+        least = ctx.get("min_length", 1)
+        return "must not be empty" if least == 1 else f"must be at least {_plural(least, 'character')} long"
+    if kind == "string_too_long":
+        return f"must be at most {_plural(ctx.get('max_length'), 'character')} long"
+    if kind in ("too_short", "too_long"):
+        bound = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+        return f"must have at {'least' if kind == 'too_short' else 'most'} {_plural(bound, 'item')}"
+    bounds = {
+        "greater_than_equal": ("at least", "ge"),
+        "greater_than": ("more than", "gt"),
+        "less_than_equal": ("at most", "le"),
+        "less_than": ("less than", "lt"),
+    }
+    if kind in bounds:
+        words, key = bounds[kind]
+        return f"must be {words} {_number(ctx.get(key))}"
+    if kind in ("literal_error", "enum"):
+        return f"must be one of {ctx.get('expected', 'the allowed values')}"
+    if kind == "value_error":
+        # Our own validators write sentences already ("Value error, message is empty: ...").
+        message = str(error.get("msg", "")).removeprefix("Value error, ")
+        return _lower_first(message) if message else "is not valid"
+    if kind in _TYPE_MESSAGES:
+        return _TYPE_MESSAGES[kind]
+    message = str(error.get("msg") or "is not valid").removeprefix("Input should be ")
+    return _lower_first(message)
+
+
+def _lower_first(text: str) -> str:
+    """``Field required`` -> ``field required``, but ``ID`` or ``URL`` stay as written."""
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+
+def _invalid_json(error: Mapping[str, Any]) -> str:
+    """``the request body is not valid JSON (unterminated string starting at character 11)``."""
+    reason = str((error.get("ctx") or {}).get("error", "")).strip().removesuffix(" at").strip()
+    loc = error.get("loc") or ()
+    position = loc[-1] if loc and isinstance(loc[-1], int) else None
+    if reason and position is not None:
+        reason += f" at character {position}"
+    return f"{INVALID_JSON} ({reason[:1].lower() + reason[1:]})" if reason else INVALID_JSON
+
+
+def _sentence(error: Mapping[str, Any], request: bool, example: str | None, hints: Mapping[str, str]) -> str:
+    kind = str(error.get("type", ""))
+    loc = tuple(error.get("loc") or ())
+    if request and loc and loc[0] in _SOURCES:
+        loc = loc[1:]  # FastAPI says where first ("body", "query", ...); people know the field
+    field = _field_name(loc)
+    if kind == "json_invalid":
+        return _invalid_json(error)
+    if not field and not request:
+        return describe_problem(error)  # a rule about the whole object, e.g. minPrice above maxPrice
+    if not field:
+        # The body as a whole: absent, null, an array, a string, or sent as a form instead of JSON.
+        body = error.get("input")
+        if kind == "missing" or body is None:
+            sentence = "the request needs a JSON body"
+        elif isinstance(body, bytes | bytearray):
+            sentence = "send the body as JSON with Content-Type: application/json"
+        else:
+            sentence = "the request body must be a JSON object"
+        return sentence + (f", e.g. {example}" if example else "")
+    hint = hints.get(str(loc[-1])) if kind == "string_pattern_mismatch" else None
+    if hint:
+        return f"{field}: {hint}"
+    return f"{field}: {describe_problem(error)}"
+
+
+def describe_errors(
+    errors: Sequence[Mapping[str, Any]],
+    *,
+    request: bool = False,
+    example: str | None = None,
+    hints: Mapping[str, str] | None = None,
+) -> str:
+    """One line for a list of Pydantic/FastAPI errors, e.g. ``message: must not be empty``.
+
+    ``request=True`` for a ``RequestValidationError``'s list, whose locations start with where the
+    value was (``body``, ``query``, ``path``...): that part is dropped, and an error about the body
+    as a whole says what the body must be. Without it, locations are plain field paths (a model
+    validated in code, e.g. a tool's arguments). ``example`` is a valid body, shown when the body
+    as a whole is wrong; ``hints`` says, per field name, what a value that does not match the
+    field's pattern should look like (a regular expression means nothing to most people).
+    """
+    sentences: list[str] = []
+    for error in errors:
+        sentence = _sentence(error, request, example, hints or {})
+        if error.get("type") == "json_invalid":
+            return sentence  # nothing else about a body that could not be read is meaningful
+        if sentence not in sentences:
+            sentences.append(sentence)
+    if not sentences:
+        return "the request is not valid"
+    shown = "; ".join(sentences[:MAX_PROBLEMS])
+    hidden = len(sentences) - MAX_PROBLEMS
+    return shown + (f" (and {_plural(hidden, 'more problem')})" if hidden > 0 else "")
+
+
+def is_invalid_json(errors: Sequence[Mapping[str, Any]]) -> bool:
+    return any(error.get("type") == "json_invalid" for error in errors)
+
+
+# The bare phrases Starlette raises for routing, replaced by what to do about them.
+NOT_FOUND = "there is nothing at this address; check the path (the API is described at /openapi.json)"
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
+WRONG_METHOD = "this address does not take {method} requests; use {allowed}"
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "request refused"
+
+
+def _route_methods(request: Request) -> set[str]:
+    """The methods the app's routes take at this path (mounts, e.g. static files, are not routes)."""
+    methods: set[str] = set()
+    for route in request.app.router.routes:
+        if isinstance(route, Mount):
+            continue
+        for method in _METHODS:
+            if route.matches({**request.scope, "method": method})[0] == Match.FULL:
+                methods.add(method)
+    return methods
+
+
+def _routing_error(request: Request, exc: HTTPException) -> HTTPException:
+    """404/405 with a sentence, and the right one: a catch-all mount (the web app's static files)
+    answers 405 ``Allow: GET, HEAD`` for any POST it swallows, even at an API route's path."""
+    if exc.status_code not in (404, 405):
+        return HTTPException(exc.status_code, detail=_phrase(exc.status_code), headers=exc.headers)
+    if exc.status_code == 404:
+        return HTTPException(404, detail=NOT_FOUND, headers=exc.headers)
+    methods = _route_methods(request)
+    if not methods and request.url.path.startswith("/api/"):
+        return HTTPException(404, detail=NOT_FOUND)
+    allowed = sorted(methods) or sorted((exc.headers or {}).get("Allow", "GET").replace(" ", "").split(","))
+    headers = {**(exc.headers or {}), "Allow": ", ".join(allowed)}
+    named = [m for m in allowed if m != "HEAD"] or allowed
+    detail = WRONG_METHOD.format(method=request.method, allowed=" or ".join(named))
+    return HTTPException(405, detail=detail, headers=headers)
+
+
+def install_error_handlers(
+    app: FastAPI,
+    *,
+    invalid_json_status: int = 422,
+    example: str | None = None,
+    hints: Mapping[str, str] | None = None,
+) -> None:
+    """Answer validation errors and bare HTTP errors on ``app`` with ``{"detail": "<sentence>"}``.
+
+    Validation errors keep FastAPI's 422 (malformed JSON gets ``invalid_json_status``); HTTP errors
+    keep their status and headers (``Allow``, ``Retry-After``, ``WWW-Authenticate``).
+    """
+
+    async def validation_error(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, RequestValidationError)
+        errors = exc.errors()
+        detail = describe_errors(errors, request=True, example=example, hints=hints)
+        log.info("refused %s %s: %s", request.method, request.url.path, detail)
+        status = invalid_json_status if is_invalid_json(errors) else 422
+        return JSONResponse({"detail": detail}, status_code=status)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        if not isinstance(exc.detail, str) or exc.detail == _phrase(exc.status_code):
+            # Starlette's bare phrase ("Not Found"): routing, not our code, refused the request.
+            exc = _routing_error(request, exc)
+        return await http_exception_handler(request, exc)
+
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(HTTPException, http_error)
