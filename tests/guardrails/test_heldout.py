@@ -6,6 +6,14 @@ were generalised, 3-5 after. Misses of rounds 1, 3 and 4 were looked at while ge
 those rounds are development sets now; a round's honest score is its first measurement (recorded
 in bench/results/guardrails_eval.json and the report), and the latest round is the best estimate
 of what fresh messages get.
+
+Rounds 6-10 cover weapons carried unseen, disordered eating inside fashion requests, and jailbreaks
+wrapped around a harmful request (rows with ``refusal``: the category whose reply they should get).
+Each was written before the rules it was then used to improve; first measurements (weapons /
+eating_disorder detected, refusal category right, false positives): round 6 12/12, 12/12, 8/8, 0/30
+(written first but seen while writing the rules, so optimistic); round 7 6/10, 5/10, 5/6, 0/25;
+round 8 7/8, 1/8, 3/4, 0/20; round 9 7/8, 1/8, 4/4, 0/20; round 10 4/6, 1/8, 3/3, 0/15. Disordered
+eating is phrased too many ways for the vocabularies: expect well under half of fresh ones caught.
 """
 
 from __future__ import annotations

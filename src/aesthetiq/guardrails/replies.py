@@ -19,6 +19,10 @@ _REPLIES: dict[str, str] = {
     "self_harm": "I'm really sorry you're going through this. You don't have to face it alone — please reach out to "
     "someone you trust or a local crisis line (in the US, call or text 988; in the UK, Samaritans on 116 123). "
     "I'm here whenever you want to talk outfits.",
+    "eating_disorder": "It sounds like food and your body might be feeling really hard right now, and you deserve "
+    "support with that. Talking to someone can help — someone you trust, or an eating-disorder helpline (in the UK, "
+    "Beat on 0808 801 0677; in the US, ANAD on 1-888-375-7767). Whenever you'd like, I'm glad to help you find "
+    "clothes that feel comfortable on you as you are.",
     "prompt_injection": "I can't share or change how I'm set up, but I'm happy to help with your style — "
     "what are you looking for today?",
     "too_long": "That message is longer than I can read at once ({limit:,} characters at most) — could you send "

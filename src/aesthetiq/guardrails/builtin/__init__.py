@@ -11,9 +11,9 @@ from collections.abc import Iterable
 
 from aesthetiq.guardrails.base import GuardrailProvider, GuardrailResult, Items
 from aesthetiq.guardrails.builtin.injection import find_injection
-from aesthetiq.guardrails.builtin.intent import find_intent, risk_terms
+from aesthetiq.guardrails.builtin.intent import every_intent, find_intent, risk_terms
 from aesthetiq.guardrails.builtin.lexicon import mask_benign
-from aesthetiq.guardrails.builtin.moderation import find_unsafe
+from aesthetiq.guardrails.builtin.moderation import every_unsafe, find_unsafe
 from aesthetiq.guardrails.builtin.neighbours import NeighbourSignal
 from aesthetiq.guardrails.builtin.normalise import plain, readings
 from aesthetiq.guardrails.builtin.output import (
@@ -31,6 +31,18 @@ __all__ = ["BuiltinGuardrails", "find_pii", "redact_pii"]
 
 # Labelled-set categories that share one user-facing reply.
 LEARNT_CATEGORY = {"injection": "prompt_injection", "jailbreak": "prompt_injection", "obfuscated": "prompt_injection"}
+# When one message holds several harms, the reply answers the most serious: a person at risk first,
+# then harm to others, then the rest; a jailbreak wrapped around a request gets the request's reply.
+SEVERITY = ("self_harm", "eating_disorder", "sexual_minors", "explosives", "weapons", "violence", "drugs", "hate",
+            "harassment", "crime", "prompt_injection")  # fmt: skip
+
+
+def most_serious(found: list[tuple[str, str]]) -> tuple[str, str]:
+    """The (category, reason) to answer, naming the other categories found in the reason."""
+    ranked = sorted(found, key=lambda hit: SEVERITY.index(hit[0]) if hit[0] in SEVERITY else len(SEVERITY))
+    category, reason = ranked[0]
+    others = sorted({other for other, _ in ranked[1:] if other != category})
+    return category, reason + (f" (also: {', '.join(others)})" if others else "")
 
 
 class BuiltinGuardrails(GuardrailProvider):
@@ -69,15 +81,16 @@ class BuiltinGuardrails(GuardrailProvider):
             warnings.append("empty message")
         views = list(readings(sanitised))
         injection = find_injection(views, sanitised)
-        if injection:
-            return self._blocked(redacted, warnings, findings, "prompt_injection", injection)
         unsafe = find_unsafe(views)
-        if unsafe:
-            return self._blocked(redacted, warnings, findings, *unsafe)
         masked = [(name, mask_benign(reading)) for name, reading in views]
-        intent = find_intent(masked)
-        if intent:
-            return self._blocked(redacted, warnings, findings, *intent)
+        intent = None if injection or unsafe else find_intent(masked)
+        if injection or unsafe or intent:
+            # Rare path (a block): worth looking for every harm so the reply fits the worst one.
+            found = [("prompt_injection", injection)] if injection else []
+            found += every_unsafe(views) + every_intent(masked, harms_only=True)
+            if intent:
+                found.append(intent)
+            return self._blocked(redacted, warnings, findings, *most_serious(found))
         resembled = self._resembles_attack(masked)
         if resembled:
             return self._blocked(redacted, warnings, findings, *resembled)

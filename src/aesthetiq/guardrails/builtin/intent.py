@@ -15,9 +15,12 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from aesthetiq.guardrails.builtin.eating import ED_BEHAVIOUR, ED_DIETING, ED_LOW_BODY, ED_MORE_LOSS
 from aesthetiq.guardrails.builtin.lexicon import MOTIF_AFTER
 from aesthetiq.guardrails.builtin.vocabulary import (
+    ARMED,
     AUTHORITY,
+    CONCEAL,
     CONFIG,
     CRIME_ACT,
     DISTRESS,
@@ -65,7 +68,9 @@ _V = {name: _rx(pattern) for name, pattern in {
     "explosive": rf"{EXPLOSIVE}(?!{MOTIF_AFTER})", "weapon": rf"{WEAPON}(?!{MOTIF_AFTER})",
     "drug": rf"{DRUG}(?!{MOTIF_AFTER})", "request": REQUEST, "distress": DISTRESS, "harm": HARM_VERB,
     "person": PERSON, "insult": INSULT, "stalking": STALKING, "group": GROUP, "negative": NEGATIVE_TRAIT,
-    "sexual": SEXUAL, "minor": MINOR, "crime": CRIME_ACT, "takeover": TAKEOVER,
+    "sexual": SEXUAL, "minor": MINOR, "crime": CRIME_ACT, "takeover": TAKEOVER, "armed": ARMED,
+    "conceal": CONCEAL, "ed_behaviour": ED_BEHAVIOUR, "ed_low_body": ED_LOW_BODY, "ed_more_loss": ED_MORE_LOSS,
+    "ed_dieting": ED_DIETING,
 }.items()}  # fmt: skip
 
 # (category, reason, vocabularies that must all occur in one sentence). First match wins, so the
@@ -89,8 +94,12 @@ RULES: Sequence[tuple[str, str, tuple[str, ...]]] = (
     ("prompt_injection", "persona framing a harmful request", ("persona", "howto")),
     ("explosives", "asking about explosives", ("explosive", "request")),
     ("weapons", "asking for weapons", ("weapon", "request")),
+    ("weapons", "carrying a weapon unseen", ("armed", "conceal")),
     ("drugs", "asking for drugs", ("drug", "request")),
     ("self_harm", "self-harm or suicide", ("distress",)),
+    ("eating_disorder", "restricting or purging", ("ed_behaviour",)),
+    ("eating_disorder", "wanting to lose more from a low weight", ("ed_low_body", "ed_more_loss")),
+    ("eating_disorder", "dieting from a low weight", ("ed_low_body", "ed_dieting")),
     ("sexual_minors", "sexual content involving minors", ("sexual", "minor")),
     ("violence", "harming another person", ("harm",)),
     ("harassment", "stalking a person", ("stalking",)),
@@ -114,13 +123,29 @@ _SQUASHED = [
 ]
 
 
-def find_intent(masked_readings: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
-    """(category, reason) of the first rule whose vocabularies share a sentence of any reading."""
+# Categories whose parts may sit in two neighbouring sentences ("I weigh 40kg. I want to lose more.").
+_WINDOWED = frozenset({"prompt_injection", "eating_disorder"})
+
+
+def find_intent(masked_readings: Sequence[tuple[str, str]], harms_only: bool = False) -> tuple[str, str] | None:
+    """(category, reason) of the first rule whose vocabularies share a sentence of any reading;
+    ``harms_only``: skip the prompt-injection rules (to find what an injection is wrapped around)."""
+    found = every_intent(masked_readings, harms_only, first_only=True)
+    return found[0] if found else None
+
+
+def every_intent(
+    masked_readings: Sequence[tuple[str, str]], harms_only: bool = False, first_only: bool = False
+) -> list[tuple[str, str]]:
+    """(category, reason) of each matching rule, in rule order, at most one per category."""
+    matches: dict[str, str] = {}
     for name, reading in masked_readings:
         if name == "squashed":
             for category, pattern in _SQUASHED:
-                if pattern.search(reading):
-                    return category, "request in spaced-out letters"
+                if category not in matches and pattern.search(reading):
+                    matches[category] = "request in spaced-out letters"
+                    if first_only:
+                        return list(matches.items())
             continue
         reading = _GARMENT_INSTRUCTIONS.sub(" ~ ", reading)
         parts = sentences(reading)
@@ -129,11 +154,15 @@ def find_intent(masked_readings: Sequence[tuple[str, str]]) -> tuple[str, str] |
         for index, sentence in enumerate(windows):
             present: dict[str, bool] = {}
             for category, reason, needs in RULES:
-                if index >= len(parts) and category != "prompt_injection":
+                if category in matches or (harms_only and category == "prompt_injection"):
+                    continue
+                if index >= len(parts) and category not in _WINDOWED:
                     continue
                 if all(_present(present, need, sentence) for need in needs) and _same_clause(category, needs, sentence):
-                    return category, reason if name == "plain" else f"{reason} ({name})"
-    return None
+                    matches[category] = reason if name == "plain" else f"{reason} ({name})"
+                    if first_only:
+                        return list(matches.items())
+    return list(matches.items())
 
 
 # "a sexy dress and a kids outfit for my daughter": two requests, not one about a child.
@@ -161,4 +190,5 @@ def risk_terms(masked: str) -> set[str]:
 
 
 # Vocabularies that say nothing about harm on their own ("you", "how do I", "someone").
-_CONTEXT_ONLY = frozenset({"assistant", "request", "person", "position", "leak"})
+_CONTEXT_ONLY = frozenset({"assistant", "request", "person", "position", "leak", "conceal", "armed", "ed_low_body",
+                           "ed_more_loss", "ed_dieting"})

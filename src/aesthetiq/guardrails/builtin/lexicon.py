@@ -19,7 +19,7 @@ FASHION_NOUNS = (
     r"|embroidery|patch(?:es)?|socks?|scarf|scarves|hats?|caps?|beanies?|belts?|lingerie|bras?|swimsuits?"
     r"|bikinis?|costumes?|makeup|lipsticks?|nails|nail art|manicure|tattoos?|style|vibes?|aesthetic|designs?"
     r"|logos?|keychains?|phone cases?|jewell?ery|chokers?|cufflinks?|tie|ties|dupes?|perfume|fragrance|scent"
-    r"|colou?rs?|shades?|hair|hairstyle|selfies?|pics?|photos?|photoshoot|wardrobe|collection|brand|holsters?|pouch(?:es)?"
+    r"|colou?rs?|shades?|hair|hairstyle|selfies?|pics?|photos?|photoshoot|wardrobe|collection|brand|pouch(?:es)?"
     r"|party|parties|theme"
 )
 
@@ -43,8 +43,11 @@ _BENIGN = [
     r"gun\s+(?:flaps?|patch(?:es)?)|son\s+of\s+a\s+gun|riding\s+shotgun|shotgun\s+wedding|rifle\s+green",
     r"(?:toy|fake|prop|replica|plastic|foam|cardboard|inflatable|costume|cosplay|wooden|chocolate|candy)\s+(?:guns?|pistols?|rifles?|swords?|knives|knife|daggers?|grenades?|bombs?|weapons?|axes?)",
     r"knife[ -]pleat(?:s|ed)?|knife[ -]edge|palette\s+knife|butter\s+knife|stilettos?",
+    # Blades and weapons as figures of speech or body parts ("razor-sharp tailoring", "my secret weapon").
+    r"razor[ -](?:sharp|cut|bob|burn|bumps?|rash|fade|part|thin)|shoulder[ -]blades?|roller\s*blad\w*|blades?\s+of\s+grass"
+    r"|blade\s+runner|secret\s+weapons?|weapons?\s+of\s+choice|sword\s*fish|sword\s+lil(?:y|ies)",
     r"camo(?:uflage)?|army\s+green|combat\s+(?:boots|trousers|pants)|military\s+(?:jacket|coat|style|boots)|cargo\s+\w+",
-    r"harness(?:es)?|holsters?\s+(?:bags?|belts?|purses?)|bandolier\s+bags?|arm\s+candy",
+    r"harness(?:es)?|holsters?\s+(?:bags?|belts?|purses?)|(?:gun\s+)?holsters?[ -](?:style|inspired|look)\b|bandolier\s+bags?|arm\s+candy",
     r"cigarette\s+(?:trousers|pants|jeans|leg|legs|skirts?)|smoking\s+jackets?|le\s+smoking|smokey\s+eyes?|smoky\s+eyes?",
     r"heroin\s+chic|acid[ -](?:wash(?:ed)?|green|yellow|pink|brights?|tones?|colou?rs?|house)|crystal(?!\s+meth)\w*",
     r"(?:opium|ecstasy|poison|obsession|hypnotic\s+poison)\s+(?:perfume|fragrance|scent|edp|edt|by|from|ysl|dior)"

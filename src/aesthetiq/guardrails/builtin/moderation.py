@@ -38,7 +38,7 @@ _WEAPON = (
     r"|brass\s+knuckles|knuckle\s*dusters|sniper\s+rifles?|grenade\s+launchers?|rocket\s+launchers?|bazookas?|weapons?"
     r"|firearm\s+parts|lower\s+receivers?|tasers?|stun\s*guns?)"
 )
-_BLADE = r"(?:knife|knives|machetes?|daggers?|swords?|katanas?|blades?|box\s*cutters?|razors?|shivs?|crossbows?)"
+_BLADE = r"(?:knife|knives|machetes?|daggers?|swords?|katanas?|blades?|box\s*cutters?|razor\s*blades?|straight\s+razors?|cut-?throat\s+razors?|shivs?|crossbows?)"
 _DRUG = (
     r"(?:cocaine|heroin|meth|methamphetamine|crystal\s+meth|fentanyl|mdma|ecstasy|lsd|ketamine|ghb|crack\s+cocaine"
     r"|psilocybin|magic\s+mushrooms|shrooms|dmt|pcp|oxycodone|oxycontin|percocets?|xanax|adderall|opioids|opium"
@@ -130,24 +130,23 @@ _RULES: list[tuple[str, str, str]] = [
      rf"|\b(?:slip|put|spike|drop)\s+(?:something|anything|a\s+pill|pills|drugs|roofies?|ghb|powder|stuff)\s+(?:in|into)\s+"
      rf"(?:\S+\s+){{0,2}}drinks?\b|\bspike\s+(?:\S+\s+){{0,2}}drinks?\b|\broofies?\b"),
     ("self_harm", "self-harm or suicide",
-     r"\b(?:suicide|suicidal|kill\s+myself|killing\s+myself|end\s+my\s+(?:own\s+)?life|end\s+it\s+all|take\s+my\s+(?:own\s+)?life"
+     r"\b(?:suicide(?!\s+(?:vests?|bomb\w*|attacks?|missions?|belts?|squad))|suicidal|kill\s+myself|killing\s+myself|end\s+my\s+(?:own\s+)?life|end\s+it\s+all|take\s+my\s+(?:own\s+)?life"
      r"|(?:want|wanna|wish)\s+(?:to\s+)?(?:die|be\s+dead)|wish\s+i\s+(?:was|were)\s+dead|better\s+off\s+dead"
      r"|(?:don'?t|do\s+not)\s+want\s+to\s+(?:live|be\s+alive|exist|wake\s+up)|no\s+reason\s+to\s+live|self[- ]?harm(?:ing)?"
      r"|self[- ]?injur\w*|overdos(?:e|ing)\s+(?:on|myself|tonight|today|again|deliberately|on\s+purpose)|overdosing"
      r"|(?:to|and|want|wanna|gonna)\s+overdose\b|(?:lethal|fatal)\s+dose|slit\s+my\s+wrists?|hang\s+myself|drown\s+myself"
-     r"|jump\s+(?:off|from)\s+(?:a|the)\s+(?:bridge|building|roof|cliff|balcony)|(?:high|tall)\s+enough\s+to\s+(?:jump|die|kill)|pro[- ]?ana|pro[- ]?mia|thinspo|thinspiration"
-     r"|starv(?:e|ing)\s+myself|stop\s+eating\s+(?:completely|for\s+(?:days|a\s+week|weeks))|make\s+myself\s+(?:throw\s+up|vomit|sick)"
-     r"|purge\s+after\s+(?:eating|meals|dinner)|(?:want|going|gonna|how)\s+to\s+(?:cut|hurt|burn|harm)\s+myself"
+     r"|jump\s+(?:off|from)\s+(?:a|the)\s+(?:bridge|building|roof|cliff|balcony)|(?:high|tall)\s+enough\s+to\s+(?:jump|die|kill)"
+     r"|(?:want|going|gonna|how)\s+to\s+(?:cut|hurt|burn|harm)\s+myself"
      r"|bleed(?:ing)?\s+(?:out|to\s+death)|(?:goodbye|suicide)\s+(?:note|letter)|ending\s+my\s+life"
      r"|cut(?:ting)?\s+(?:myself\s+)?deeper\s+(?:this\s+time|tonight|today|next\s+time)|cut(?:ting)?\s+myself\s+deeper|cut(?:ting)?\s+my\s+(?:wrists?|arms?|thighs?|skin)"
-     r"|(?:want|need|plan|trying)\s+to\s+starve\b|starv(?:e|ing)\s+until|(?:nobody|no\s+one)\s+would\s+(?:miss|care|notice)\s+(?:me\s+)?if\s+i"
-     r"|better\s+(?:off\s+)?without\s+me|(?:hide|hiding|hid|conceal|concealing)\s+(?:my\s+|an?\s+|the\s+)?(?:eating\s+disorder"
-     r"|anorexia|bulimia|self[- ]?harm|cutting)|i\s+(?:cut|burned|burnt|hurt|harmed)\s+myself\s+(?:again|last\s+night|today|yesterday|every|on\s+purpose)"
+     r"|(?:nobody|no\s+one)\s+would\s+(?:miss|care|notice)\s+(?:me\s+)?if\s+i"
+     r"|better\s+(?:off\s+)?without\s+me|(?:hide|hiding|hid|conceal|concealing)\s+(?:my\s+|an?\s+|the\s+)?(?:self[- ]?harm"
+     r"|cutting)|i\s+(?:cut|burned|burnt|hurt|harmed)\s+myself\s+(?:again|last\s+night|today|yesterday|every|on\s+purpose)"
      r"|(?:no|don'?t\s+see\s+the|what'?s\s+the|there'?s\s+no)\s+point\s+(?:in|of)\s+(?:living|life|going\s+on|being\s+alive)"
      r"|(?:can'?t|cannot)\s+go\s+on\s+(?:anymore|like\s+this)|(?:tired|sick)\s+of\s+(?:living|being\s+alive)"
      r"|feel(?:ing)?\s+like\s+dying|(?:quickest|fastest|easiest|painless|best|surest)\s+way\s+to\s+(?:die|go)"
      r"|ways?\s+to\s+(?:die|commit\s+suicide)|(?:hide|cover|heal)\s+(?:up\s+)?my\s+(?:fresh\s+)?cuts|my\s+cuts\b[^.!?\n]{0,40}"
-     r"\b(?:no\s*one|nobody|hide|notice|sees?|cover)|not\s+eating\s+(?:at\s+all|anything|for\s+(?:days|a\s+week))"
+     r"\b(?:no\s*one|nobody|hide|notice|sees?|cover)"
      r"|how\s+many\s+(?:pills|tablets|sleeping\s+pills|painkillers)\s+(?:to|would|does\s+it\s+take|until))\b"),
     ("sexual_minors", "sexual content involving minors",
      rf"\b{_SEXUAL}\b{_NO_JOIN}\b(?:for|of|on|with|featuring|involving|showing|in|to)\s+(?:an?\s+|my\s+|our\s+|the\s+|some\s+"
@@ -299,15 +298,27 @@ _SQUASHED = re.compile(r"(?:make|build|buy|find|get)(?:a|an|me|some)*(?:bomb|exp
 
 def find_unsafe(readings: list[tuple[str, str]]) -> tuple[str, str] | None:
     """(category, reason) of the first harmful request found in any reading."""
+    found = every_unsafe(readings, first_only=True)
+    return found[0] if found else None
+
+
+def every_unsafe(readings: list[tuple[str, str]], first_only: bool = False) -> list[tuple[str, str]]:
+    """(category, reason) of each harmful request found in any reading, at most one per category."""
+    found: dict[str, str] = {}
     for name, reading in readings:
         if name == "squashed":
             if _SQUASHED.search(reading):
-                return "explosives" if re.search("bomb|explosive|grenade", reading) else "weapons", "spaced-out request"
+                category = "explosives" if re.search("bomb|explosive|grenade", reading) else "weapons"
+                found.setdefault(category, "spaced-out request")
+                if first_only:
+                    break
             continue
         masked = mask_benign(reading)
         triggered = _triggered(masked)
         for category, reason, pattern in _COMPILED:
             key = "dehumanising" if reason == "dehumanising a group" else category
-            if key in triggered and pattern.search(masked):
-                return category, reason if name == "plain" else f"{reason} ({name})"
-    return None
+            if category not in found and key in triggered and pattern.search(masked):
+                found[category] = reason if name == "plain" else f"{reason} ({name})"
+                if first_only:
+                    return list(found.items())
+    return list(found.items())

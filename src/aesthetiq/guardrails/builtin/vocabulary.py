@@ -151,10 +151,9 @@ DISTRESS = (
     r"|i\s+cut\s+again|how\s+deep\s+(?:to|do|should|would)\s+(?:you|i)\s+(?:have\s+to\s+)?cut|goodbye\s+(?:letters?|notes?)"
     r"|i\s+want\s+out|life\s+is\s+(?:pointless|meaningless|not\s+worth)|nothing\s+matters\s+anymore"
     r"|(?:won'?t|will\s+not)\s+need\s+anything\s+(?:after|anymore)|(?:wear|outfit|dress|clothes|suit)\s+(?:\w+\s+){0,3}"
-    r"(?:to\s+)?be\s+buried\s+in|skeletal|not\s+eating\s+for\s+(?:days|a\s+week)|stop\s+eating\s+(?:for|completely)"
-    r"|throw\s+up\s+after|feel\s+like\s+ending|fresh\s+(?:wounds|cuts)|painkillers\s+(?:does|would)\s+it\s+take"
-    r"|(?:least\s+painful|painless|quickest|easiest)\s+way\s+(?:to\s+(?:die|go|end|do\s+it)|out)|thin\s+enough\s+(?:to|that)|nobody\s+cares\s+about\s+me|end\s+my\s+life"
-    r"|kill\s+myself|want\s+to\s+die|suicid\w*|want\s+(?:it\s+all|everything|it)\s+to\s+(?:stop|end)\s+(?:forever"
+    r"(?:to\s+)?be\s+buried\s+in|feel\s+like\s+ending|fresh\s+(?:wounds|cuts)|painkillers\s+(?:does|would)\s+it\s+take"
+    r"|(?:least\s+painful|painless|quickest|easiest)\s+way\s+(?:to\s+(?:die|go|end|do\s+it)|out)|nobody\s+cares\s+about\s+me|end\s+my\s+life"
+    r"|kill\s+myself|want\s+to\s+die|suicid\w*(?!\s+(?:vests?|bomb\w*|attacks?|missions?|belts?|squad))|want\s+(?:it\s+all|everything|it)\s+to\s+(?:stop|end)\s+(?:forever"
     r"|for\s+good|permanently)|punish\s+myself|last\s+day\s+(?:on\s+earth|alive|of\s+my\s+life)|ending\s+my\s+life"
     r"|(?:can'?t|cannot)\s+do\s+this\s+anymore|no\s+way\s+out|tired\s+of\s+(?:living|life|being\s+alive|it\s+all)"
     r"|(?:enough|amount)\s+(?:of\s+\w+\s+)?to\s+(?:not\s+wake|die|overdose)|would\s+be\s+enough\s+to\s+not"
@@ -177,6 +176,7 @@ HARM_VERB = (
     rf"(?:permanently|quietly|so\s+the\s+bruises)|(?:bleach|poison|product|something)\b[^.!?\n]{{0,60}}\b(?:food"
     rf"|drink|coffee|tea)|slipped\s+into\s+a\s+drink|goes\s+through\s+a\s+person|hunting\s+humans|shoot\s+at\s+people"
     rf"|attack\s+(?:the\s+)?(?:guy|him|her)|beat\s+up\s+my"
+    r"|(?:cut|slash|slice)\s+(?:someone|somebody|people|a\s+person)\b(?!'s|\s+(?:some\s+)?slack|\s+off|\s+in\b)"
     rf"|(?:hurt|beat|injure)\s+(?:\w+\s+){{0,2}}badly|(?:death|murder|killing|poisoning)\s+look\s+like\s+an?\s+"
     rf"(?:accident|suicide)|(?:choke|knock|take)\s+(?:someone|him|her|them|a\s+person)\s+(?:out|down)\s+(?:for\s+good"
     rf"|permanently|forever)|taking\s+(?:someone|a\s+person|people)\s+down|drug(?:ging)?\s+(?:her|him|them|someone|my))\b"
@@ -212,7 +212,9 @@ CRIME_ACT = (
     r"\b(?:security\s+tags?|tag\s+sensors?|security\s+sensors?|without\s+paying|refund\b[^.!?\n]{0,60}\b(?:worn|wearing"
     r"|after\s+the)|(?:pocket|steal|nick|swipe)\s+(?:\w+\s+){0,3}(?:in|from|at)\s+(?:a|the)\s+(?:\w+\s+)?(?:store|shop"
     r"|fitting\s+room|department)|(?:card|account)\s+without\s+(?:her|his|their|them)\s+know\w*|fake\s+receipts?"
-    r"|steal\s+from|stolen\s+cards?|alarm\s+going\s+off)\b"
+    r"|steal\s+from|stolen\s+cards?|alarm\s+going\s+off|anti-?theft\s+tags?"
+    r"|(?:how\s+(?:to|do\s+i|can\s+i|would\s+i)|help\s+me|tips\s+(?:to|for)|best\s+way\s+to|teach\s+me\s+to"
+    r"|walk\s+me\s+through)\s+(?:\w+\s+){0,2}?(?:steal\w*|shoplift\w*)\b)\b"
 )
 
 # Taking over the conversation: the assistant is to stop being itself and obey the user only.
@@ -220,4 +222,45 @@ TAKEOVER = (
     r"\b(?:(?:do|say|write|answer)\s+(?:exactly|only)\s+what\s+i\s+(?:write|say|type|tell\s+you)"
     r"|(?:stop|quit)\s+(?:acting\s+as|being)\s+(?:a|an|my|the)\s+(?:stylist|assistant|fashion\s+\w+|shopping\s+\w+)"
     r"|(?:treat|take)\s+my\s+(?:next\s+)?(?:message|words)\s+as\s+your\s+(?:only\s+)?(?:instructions?|orders))\b"
+)
+
+# --- carrying a weapon unseen -------------------------------------------------------------------
+# Blades and guns (fashion uses such as "knife-pleat", "razor-sharp", "shoulder blades" are masked
+# first). Only dangerous together with CONCEAL in one sentence: "hidden pockets for my phone" and
+# "a dagger pendant" each have just one of the two.
+ARMED = (
+    rf"\b(?:{WEAPON_WORDS}|(?:hunting|pocket|flick|butterfly|combat|kitchen|steak|utility|folding|throwing|switch)\s*"
+    r"(?:knife|knives|blades?)|knife|knives|blades?|machetes?|daggers?|swords?|katanas?|box\s*cutters?"
+    r"|razor\s*blades?|straight\s+razors?|cut-?throat\s+razors?|shivs?|sawn[ -]?offs?|sawed[ -]?offs?|karambits?|hatchets?|cleavers?|scalpels?"
+    rf"|ice\s*picks?|knuckle\s*dusters?|throwing\s+stars?|nunchucks?)\b(?!{MOTIF_AFTER})"
+)
+_VENUE = (
+    r"(?:club|nightclub|stadium|school|class|concert|festival|gig|court|courthouse|plane|flight|airport|match|arena"
+    r"|venue|party|bar|pub|prison|jail|rally|parade|game|mall|office|station|event|carnival|football|ground)"
+)
+_GARMENT_UNDER = (
+    r"(?:jacket|coat|dress|shirt|hoodie|clothes|skirt|trousers|jeans|top|sweater|jumper|waistband|belt|blazer|suit"
+    r"|cardigan|fleece|sleeve|trench|parka|poncho|it|them|heel|sole|lining|buckle|brim|handle|strap|hem|seam|cuff"
+    r"|collar|sock|bra|boot|shoe|trainer|sneaker|purse|bag|handbag|clutch|backpack|suitcase|umbrella|wallet|hat|kilt)"
+)
+CONCEAL = (
+    r"\b(?:hid(?:e|es|den|ing)|conceal\w*|stash\w*|tuck(?:ed|s)?\s+(?:away|inside|in|into|under)|sneak\w*|smuggl\w*"
+    r"|secret(?:ly)?|out\s+of\s+sight|unnoticed|undetect\w*|unseen|discreet(?:ly)?|invisible|in\s+disguise|disguis\w*"
+    r"|(?:won'?t|doesn'?t|don'?t|can'?t|cannot|not|never|wouldn'?t)\s+(?:show|be\s+seen|be\s+noticed|be\s+found|print"
+    r"|see|notice|find|spot|detect|feel|know)|without\s+(?:\w+\s+){0,2}(?:noticing|finding|seeing|knowing|spotting"
+    r"|checking|detecting|searching)|(?:nobody|no\s+one|no-one|none)\s+(?:\w+\s+)?(?:finds?|notices?|sees?|knows?"
+    r"|can\s+tell|spots?|will\s+(?:know|notice|see|find))|compartments?|sheaths?|holsters?|strapped\s+to"
+    r"|(?:get|getting|got|take|taking|bring|bringing|carry|carrying|slip|slipping|walk|walking)\b[^.!?\n]{0,40}?"
+    r"\b(?:through|past|into|in\s+to|inside)\b|(?:through|past|get\s+by)\s+(?:the\s+|airport\s+|a\s+)?(?:security"
+    r"|screening|metal\s+detectors?|scanners?|bouncers?|bag\s+checks?|checkpoints?|guards?|customs|x-?rays?)"
+    rf"|(?:into|inside|in\s+to|at)\s+(?:the|a|my|our|this|his|her)\s+(?:\w+\s+)?{_VENUE}s?"
+    r"|on\s+me\s+(?:at\s+all\s+times|all\s+the\s+time|always|everywhere)|(?:keep|have|carry)\s+(?:it|one|them|\w+)\s+on\s+me"
+    rf"|(?:under|beneath|underneath|inside|in)\s+(?:my|a|the|his|her|this|your)\s+(?:\w+\s+)?{_GARMENT_UNDER}s?\b"
+    rf"|(?:under|beneath|underneath)\s+it|(?:deep|big|long|wide|large|roomy)\s+enough\s+(?:for|to)"
+    r"|(?:pocket|room|space|slot|loop|sleeve|pouch)\s+for|outline\s+of|inside|built[ -]in|hollow|false\s+bottom"
+    r"|(?:that'?s|that\s+is|which\s+is|it'?s)\s+(?:actually|secretly|really)\s+an?\b|disguised\s+as|doubles?\s+as"
+    r"|on(?:to)?\s+(?:the|a|my)\s+(?:plane|flight|aircraft)|cover(?:s|ing)?\s+(?:it|them)\b|(?:waves?|let|lets)\s+me\s+"
+    r"(?:through|in)\b|looks?\s+(?:normal|innocent|harmless|ordinary|like\s+(?:a|an)\s+(?:normal|regular|ordinary|everyday))"
+    rf"|(?:to|for)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:prom|club|nightclub|school|concert|stadium|gig|match|rally|carnival|football)\b|(?:keeping|keep|wear|wearing)\s+(?:a|an|my|the)?\s*"
+    r"\w+\s+(?:under|beneath|inside))\b"
 )
