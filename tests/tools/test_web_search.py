@@ -12,9 +12,9 @@ from pydantic import SecretStr
 from aesthetiq.settings import Settings
 from aesthetiq.tools.base import ToolContext, ToolError
 from aesthetiq.tools.registry import TOOLS_BY_NAME, invoke
+from tests.fakes.tavily_server import REJECTED_KEY
 from tests.servers import free_port
 from tests.tools.mcp_client import mcp_call, result_value
-from tests.tools.tavily_stub import REJECTED_KEY
 
 
 def _last_body(tavily_stub: tuple[str, list[dict[str, Any]]]) -> dict[str, Any]:
@@ -28,8 +28,8 @@ async def test_web_search_goes_to_tavily_with_the_key(web_tool_server_url: str, 
     assert [r["title"] for r in results] == [f"Result {i} for merino care" for i in range(1, 5)]
     assert results[0] == {
         "title": "Result 1 for merino care",
-        "url": "https://example.org/1",
-        "content": "What the page says about merino care.",
+        "url": "https://shop.example/1",
+        "content": "An external listing that matches 'merino care'.",
         "score": 0.9,
     }
     sent = _last_body(tavily_stub)
