@@ -51,13 +51,19 @@ def test_too_few_items_under_budget_relaxes_the_price() -> None:
     assert parse_refinement_notes_to_filters(d.notes, {"maxPrice": 40})["maxPrice"] == 50
 
 
-def test_missing_size_relaxes_size_and_empty_results_relax_the_first_named_constraint() -> None:
+def test_a_stated_size_brand_or_colour_is_never_dropped_and_empty_results_widen_the_colour() -> None:
+    # F17: "size W30/L32", "COS", "not grey" are the user's words: fewer items rather than other ones.
     items = [item(n, sizes=["XS"]) for n in range(4)]
     d = decide(
         items, {"subCategory": "Jacket", "size": "XL"}, DNA, iteration=0, max_refinements=3, min_results=3
     )
-    assert d.decision == "refine" and d.notes[0].startswith("Relax size")
-    assert "size" not in parse_refinement_notes_to_filters(d.notes, {"size": "XL", "subCategory": "Jacket"})
+    assert d.decision == "approve"
+    branded = decide([item(0, brand="COS")], {"subCategory": "Jacket", "brand": "COS", "excludeColors": ["grey"]},
+                     DNA, iteration=0, max_refinements=3, min_results=3)  # fmt: skip
+    assert branded.decision == "approve"
+    family = decide([], {"colors": ["blue"], "subCategory": "Coat", "brand": "COS"}, DNA,
+                    iteration=0, max_refinements=3, min_results=3)  # fmt: skip
+    assert not any("colour" in n.lower() or "brand" in n.lower() for n in family.notes)
     empty = decide(
         [], {"colors": ["navy"], "subCategory": "Coat"}, DNA, iteration=0, max_refinements=3, min_results=3
     )

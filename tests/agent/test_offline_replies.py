@@ -248,3 +248,11 @@ async def test_foreign_deferring_and_paying_messages_get_an_honest_reply(
 ) -> None:
     text, _ = await text_of(engine, {"message": message, "style_dna": DNA}, "general")
     assert gist in text.lower(), text
+
+
+async def test_a_new_piece_for_an_owned_one_says_why_it_pairs(engine: OfflineEngine) -> None:
+    shirt = dict(ITEMS[0], subCategory="Shirt", name="Rust Linen Shirt")
+    state = {"message": "combine my white jeans with something new", "style_dna": DNA, "retrieved_items": [shirt],
+             "extracted_filters": {"notes": "goes with: white jeans"}, "search_scope": "both"}
+    await text_of(engine, state, "recommendation")
+    assert "white jeans" in shirt["reason"]

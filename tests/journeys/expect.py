@@ -8,6 +8,7 @@ from typing import Any
 
 import httpx
 
+from aesthetiq.store.filtering import size_matches
 from aesthetiq.style.colour import matches_colour
 
 CHAT = "/api/agent/chat"
@@ -78,7 +79,9 @@ def violations(item: dict[str, Any], wanted: Wanted) -> list[str]:
             f"{name}: €{price} < €{wanted.min_price}",
         ),
         (
-            wanted.size and item.get("sizes") and wanted.size not in item["sizes"],
+            wanted.size
+            and item.get("sizes")
+            and not any(size_matches(wanted.size, str(s)) for s in item["sizes"]),
             f"{name}: no size {wanted.size} in {item.get('sizes')}",
         ),
         (

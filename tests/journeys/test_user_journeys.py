@@ -29,6 +29,11 @@ def one_of(*subs: str) -> frozenset[str]:
 
 
 CONSTRAINED = [
+    ("Levi's jeans size 32", Wanted(sub=one_of("Jeans"), brand="Levi's", size="W32")),
+    ("olive cargo trousers", Wanted(sub=one_of("Trousers"), colour="olive")),
+    ("a linen shirt under 40", Wanted(sub=one_of("Shirt"), max_price=40, min_items=3)),
+    ("mens navy suit trousers 32 waist", Wanted(sub=one_of("Trousers"), colour="navy", size="W32")),
+    ("a silk blouse under 60", Wanted(sub=one_of("Blouse"), max_price=60, min_items=2)),
     (
         "green sneakers under 90 quid",
         Wanted(sub=one_of("Sneakers"), colour="green", max_price=90, min_items=3),
@@ -73,7 +78,6 @@ CONSTRAINED = [
     pytest.param(
         "rust midi skirt",
         Wanted(sub=one_of("Skirt"), colour="rust"),
-        marks=known("F17", "colour silently relaxed: beige/teal/khaki skirts"),
     ),
     pytest.param(
         "Zara blazer under 80",
@@ -83,32 +87,28 @@ CONSTRAINED = [
     pytest.param(
         "show me Nike trainers",
         Wanted(sub=one_of("Sneakers"), brand="Nike", min_items=3),
-        marks=known("F8", "palette colours injected → 1 of 5 Nike sneakers"),
     ),
     pytest.param(
         "a sweater, no wool, not grey",
         Wanted(sub=one_of("Sweater"), not_colour="grey", not_material="wool", min_items=3),
-        marks=known("F7", "'no wool' only lands in notes; every result is wool"),
+        marks=known("F7", "filters carry excludeMaterials=['wool'] but agent/search.py does not apply it yet"),
     ),
     pytest.param(
         "black heels not suede",
         Wanted(sub=one_of("Heels"), colour="black", not_material="suede", min_items=3),
-        marks=known("F7", "'not suede' ignored"),
+        marks=known("F7", "filters carry excludeMaterials=['suede'] but agent/search.py does not apply it yet"),
     ),
     pytest.param(
         "camel coat",
         Wanted(sub=one_of("Coat"), colour="camel", min_items=3),
-        marks=known("F17", "'camel coat' loses the colour"),
     ),
     pytest.param(
         "COS trousers",
         Wanted(sub=one_of("Trousers"), brand="COS", min_items=3),
-        marks=known("F17", "brand COS not recognised"),
     ),
     pytest.param(
         "jeans that aren't blue, size W30/L32",
         Wanted(sub=one_of("Jeans"), not_colour="blue", size="W30/L32", min_items=3),
-        marks=known("F17", "stated W/L size not applied"),
     ),
     pytest.param(
         "olive green linen shirt under 80",
@@ -165,7 +165,6 @@ def test_in_black_instead_keeps_the_garment_and_changes_the_colour(user: httpx.C
     assert_honoured(second, Wanted(sub=one_of("Blazer"), colour="black", min_items=3), "in black instead")
 
 
-@known("F8", "'cheaper' sets maxPrice to the cheapest previous price and adds palette colours → 1 item")
 def test_show_me_cheaper_ones_gives_several_cheaper_items(user: httpx.Client) -> None:
     first = chat(user, "find me a blazer")
     typical = sorted(i["price"] for i in first["items"])[len(first["items"]) // 2]
@@ -175,7 +174,25 @@ def test_show_me_cheaper_ones_gives_several_cheaper_items(user: httpx.Client) ->
     )
 
 
-@known("F20", "compare with one previous item still prints 'Side by side' and 'They're close'")
+def test_the_second_one_in_another_size_keeps_that_garment(user: httpx.Client) -> None:
+    first = chat(user, "find me jackets")
+    second = first["items"][1]
+    reply = chat(user, "the second one but in size L", first["session_id"])
+    assert not reply["needs_clarification"], reply["clarification_question"]
+    assert_honoured(
+        reply, Wanted(sub=one_of(second["subCategory"]), size="L"), "the second one but in size L"
+    )
+
+
+def test_beach_holiday_brings_no_winter_pieces(user: httpx.Client) -> None:
+    reply = chat(user, "beach holiday outfit")
+    assert len(reply["items"]) >= 3
+    for item in reply["items"]:
+        words = f"{item['name']} {item.get('material') or ''}".lower()
+        assert not any(w in words for w in ("beanie", "wool", "felt", "cashmere", "fleece")), item["name"]
+        assert item["subCategory"] not in {"Boots", "Coat", "Sweater", "Scarf"}, item["name"]
+
+
 def test_compare_with_a_single_previous_item_says_so(user: httpx.Client) -> None:
     first = chat(user, "olive green linen shirt under 80")
     assert len(first["items"]) == 1, "precondition: the search returned exactly one item"
@@ -184,7 +201,6 @@ def test_compare_with_a_single_previous_item_says_so(user: httpx.Client) -> None
     assert "only" in compare["response"].lower()
 
 
-@known("F11", "'the third one' is classified as a general question and answered with interview advice")
 def test_question_about_the_third_item_refers_to_it(user: httpx.Client) -> None:
     first = chat(user, "find me a blazer")
     third = first["items"][2]
@@ -192,7 +208,6 @@ def test_question_about_the_third_item_refers_to_it(user: httpx.Client) -> None:
     assert third["name"] in follow["response"] or [i["id"] for i in follow["items"]] == [third["id"]]
 
 
-@known("F10", "'combine my white jeans' suggests more jeans")
 def test_combine_my_item_suggests_complementary_pieces(user: httpx.Client) -> None:
     reply = chat(user, "I want to combine my white jeans with something new")
     assert reply["scope"] == "both"
@@ -200,7 +215,6 @@ def test_combine_my_item_suggests_complementary_pieces(user: httpx.Client) -> No
     assert new and all(i["subCategory"] != "Jeans" for i in new), [i["name"] for i in new]
 
 
-@known("F4", "profile size W30/L32 applied to an occasion-only request → only trousers")
 def test_outfit_for_the_office_spans_several_categories(user: httpx.Client) -> None:
     first = chat(user, "help me pick an outfit")
     assert first["needs_clarification"]
@@ -208,7 +222,6 @@ def test_outfit_for_the_office_spans_several_categories(user: httpx.Client) -> N
     assert len({i["category"] for i in second["items"]}) >= 2, [i["name"] for i in second["items"]]
 
 
-@known("F2", "funeral returns sandals, sunglasses and a burnt-orange floral blouse")
 def test_funeral_outfit_is_dark_and_sober(user: httpx.Client) -> None:
     reply = chat(user, "something to wear to a funeral")
     assert len(reply["items"]) >= 3
@@ -247,16 +260,14 @@ def test_general_question_gets_a_knowledge_answer_without_items(
 @pytest.mark.parametrize(
     "message",
     [
-        pytest.param(
-            "hi", marks=known("F12", "greeting answered 'That's a little outside what I know well'")
-        ),
-        pytest.param("thanks!", marks=known("F12", "thanks answered 'outside what I know well'")),
-        pytest.param(
-            "who won the football last night", marks=known("F12", "answered with date-outfit advice")
-        ),
-        pytest.param(
-            "write me a python script to sort a list", marks=known("F12", "answered with colour-season text")
-        ),
+        "hi",
+        "thanks!",
+        "who won the football last night",
+        "write me a python script to sort a list",
+        "who are you",
+        "tell me a joke",
+        "you are useless and stupid",
+        "what's the weather like in London today?",
     ],
 )
 def test_small_talk_and_off_topic_get_a_fitting_reply(user: httpx.Client, message: str) -> None:
@@ -349,3 +360,22 @@ def test_stream_ends_with_a_done_event_honouring_the_request(user: httpx.Client)
     assert done["response"] == "".join(e["content"] for e in events if e["type"] == "chunk")
     assert_honoured(done, Wanted(sub=one_of("Sneakers"), colour="white", size="42", min_items=3), message)
     assert done["filters"].get("maxPrice"), "'cheap' should set a budget"
+
+
+def test_payment_details_are_refused_without_a_question(user: httpx.Client) -> None:
+    first = chat(user, "find me a blazer")
+    reply = chat(user, "my card number is 4111 1111 1111 1111, buy the first one", first["session_id"])
+    assert not reply["needs_clarification"] and not reply["items"], reply["response"][:200]
+    assert "can't" in reply["response"].lower() and "card" in reply["response"].lower()
+    assert "4111" not in reply["response"]
+
+
+def test_a_clarification_answered_with_idk_gets_varied_everyday_pieces(user: httpx.Client) -> None:
+    first = chat(user, "I need something nice to wear")
+    assert first["needs_clarification"]
+    second = chat(user, "idk", first["session_id"])
+    assert not second["needs_clarification"] and len(second["items"]) >= 3, second["response"][:200]
+    assert len({i["subCategory"] for i in second["items"]}) >= 2, [i["name"] for i in second["items"]]
+    assert "W30/L32" not in second["response"]
+    third = chat(user, "whatever you think", first["session_id"])
+    assert "outside what i know" not in third["response"].lower()

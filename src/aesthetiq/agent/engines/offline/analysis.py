@@ -203,11 +203,11 @@ def _decide(
     if iteration >= max_refinements:
         return AnalysisDecision(decision="approve", confidence=0.5, evidence=evidence, priority="low",
                                 notes=[f"Approved after {iteration} refinements with the best available"])  # fmt: skip
-    relaxable = [
-        c
-        for c in ("size", "price", "excludeColors", "colors", "brand", "subCategory", "category")
-        if _has(filters, c)
-    ]
+    # A size, brand, excluded colour or colour the user stated is never dropped (fewer items, honestly
+    # described, beat items that ignore the request); a colour may only widen to its family once.
+    relaxable = [c for c in ("price", "colors", "subCategory", "category") if _has(filters, c)]
+    if "colors" in relaxable and not _widens(filters["colors"]):
+        relaxable.remove("colors")
     # With nothing found, the context words are relaxed before what the user asked for by name.
     context = [c for c in ("occasion", "material", "style", "season") if filters.get(c)]
     if not items and context and not relaxable:
@@ -255,6 +255,11 @@ def _decide(
     return AnalysisDecision(
         decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low"
     )
+
+
+def _widens(colours: list[str]) -> bool:
+    """Whether "Relax colour" would widen a shade to its family ("olive" -> "green") rather than drop it."""
+    return list(dict.fromkeys(colour.family_of(c) or c for c in colours)) != list(colours)
 
 
 def _has(filters: dict[str, Any], constraint: str) -> bool:

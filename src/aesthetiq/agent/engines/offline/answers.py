@@ -6,9 +6,10 @@ import re
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import season_label
+from aesthetiq.agent.engines.offline.cues import PAYMENT
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.reasons import pick
-from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ, PAYMENT
+from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
 from aesthetiq.style import colour, seasons
 

@@ -116,6 +116,10 @@ def item_reasons(
         reasons.append(
             ("owned", pick(["it's already in your wardrobe", "you already own it"], item.get("id"), seed))
         )
+    elif anchor := re.search(r"goes with: ([^;]+)", filters.get("notes") or ""):
+        # "combine my white jeans with something new": why this new piece pairs with the owned one.
+        reasons.insert(0, ("pairs", pick([f"it pairs easily with your {anchor.group(1)}",
+                                          f"it rounds out a look with your {anchor.group(1)}"], item.get("id"), seed, "pairs")))  # fmt: skip
     price, budget = item.get("price"), user_budget(dna, filters)
     if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
         relation = "within" if price == budget else "under"

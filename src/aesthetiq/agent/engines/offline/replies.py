@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
+from aesthetiq.agent.engines.offline.dress_codes import dress_code
 from aesthetiq.agent.engines.offline.reasons import main_colour, money, occasion_phrase, pick, reason_sentence
-from aesthetiq.agent.engines.offline.understanding import dress_code
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -77,8 +77,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     label = season_label(dna.get("color_season"))
     request = describe_request(filters, len(items))
     if len(items) == 1:
-        opener = pick([f"Here's the one {request} I'd pick for you", f"I found one {request} that suits you",
-                       f"This {request} stood out"], seed)  # fmt: skip
+        opener = pick([f"I found one match for {request}", f"One piece fits {request}",
+                       f"There's one match for {request}"], seed)  # fmt: skip
     else:
         opener = pick([
             f"Here are {len(items)} {request} I'd pick for you",
@@ -238,7 +238,7 @@ def _one_item(state: dict[str, Any], item: dict[str, Any], seed: str) -> str:
         parts.append(f"The {name}: " + reason_sentence(item, dna, state.get("extracted_filters") or {}, seed))
     facts = [money(item.get("price"), item.get("currency"))]
     if item.get("formality"):
-        facts.append(f"{item['formality']} formality")
+        facts.append(f"{item['formality']} in style" if item["formality"] != "casual" else "casual")
     if item.get("inStock") is not None:
         facts.append("in stock" if item["inStock"] else "currently out of stock")
     facts = [f for f in facts if f]

@@ -13,6 +13,9 @@ from typing import Any
 
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher
+from aesthetiq.agent.engines.offline.cues import DEFERRAL, PAYMENT
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_code
+from aesthetiq.agent.engines.offline.followups import follow_up
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
 from aesthetiq.agent.engines.offline.scope import (
     anchor_colours,
@@ -47,18 +50,6 @@ _EITHER_OR = re.compile(
 _WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 _NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
-# Buying or paying through the chat ("buy the first one", "my card number is ..."): the stylist
-# cannot take orders or payment details, and says so instead of searching.
-PAYMENT = re.compile(
-    r"\b(?:card (?:number|details)|my (?:credit |debit )?card|cvv|cvc|iban|pay (?:by|with) (?:my )?card|checkout)\b|\[card\]|"
-    r"\b(?:buy|order|purchase|pay for) (?:it|this|that|them|these|those|the (?:[a-z0-9]+ )?ones?)"
-    r"(?:\s*(?:for me|now|please))?\s*(?:$|[.,!?])"
-)
-_DEFERRAL = re.compile(
-    r"^(?:idk|i don'?t know|i do not know|dunno|not sure|no idea|whatever(?: you (?:think|like|want))?|"
-    r"you (?:choose|pick|decide)|up to you|surprise me|anything(?: is fine)?|(?:i )?don'?t mind|no preference)"
-    r"(?: really| tbh| honestly)?[\s.!?]*$"
-)
 _IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
@@ -145,7 +136,7 @@ class Understander:
         if excluded_brands:
             filters["excludeBrands"] = list(dict.fromkeys(excluded_brands))
         self._context_filters(filters, positive)
-        _apply_dress_code(filters)
+        apply_dress_code(filters)
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
             filters["brand"] = brand_hits[0][2]
@@ -181,15 +172,15 @@ class Understander:
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
         u.intent, u.intent_confidence = self._intent(text, u, filters, targets, bool(previous_items))
-        follow_up = (
+        is_follow_up = (
             u.intent == "clothing"
             and (previous_filters or u.references)
             and (_FOLLOW_UP.search(text) or u.references)
             and not targets
         )
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
-        if follow_up:
-            filters = _follow_up(filters, previous_filters or {}, previous_items, text)
+        if is_follow_up:
+            filters = follow_up(filters, previous_filters or {}, previous_items, text)
             # "the second one but in size L": that item's garment, whatever the last search was.
             if referenced and referenced[0].get("subCategory"):
                 filters["subCategory"] = referenced[0]["subCategory"]
@@ -200,7 +191,7 @@ class Understander:
         u.semantic_query = self._semantic_query(
             text, positive, filters, u, [budget.spans, [size_span], unwanted]
         )
-        if follow_up:
+        if is_follow_up:
             # The search text of a follow-up names what it follows up on ("cheaper ones" -> blazer).
             subject = referenced[0].get("name") if len(referenced) == 1 else filters.get("subCategory")
             if subject and str(subject).lower() not in u.semantic_query.lower():
@@ -211,7 +202,7 @@ class Understander:
         """The filters in an answer to a clarification question ("A formal dinner party")."""
         u = self.understand(message, style_dna=style_dna)
         filters = dict(u.filters) if u.intent == "clothing" else self.understand("find " + message).filters
-        if not filters and _DEFERRAL.search(u.text):
+        if not filters and DEFERRAL.search(u.text):
             # "idk", "whatever you think": the user leaves it to us — everyday pieces, not a second question.
             filters = {"occasion": "casual"}
         return filters
@@ -382,54 +373,9 @@ class Understander:
         return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
 
 
-def dress_code(occasion: str | None) -> dict[str, Any]:
-    """What the occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
-    return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
-
-
-def _apply_dress_code(filters: dict[str, Any]) -> None:
-    """A sombre or beach occasion rules pieces out: the dress-code colours when the user named none
-    (a funeral: black, navy, charcoal ...), and the garment types and materials it never suits, as
-    exclusions the search applies. What the user named always wins over the dress code."""
-    code = dress_code(filters.get("occasion"))
-    if not code:
-        return
-    if code.get("colors") and not filters.get("colors"):
-        filters["colors"] = list(code["colors"])
-        avoid = [c for c in code.get("avoid_colors", []) if c not in filters["colors"]]
-        if avoid and not filters.get("excludeColors"):
-            filters["excludeColors"] = avoid
-    materials = [m for m in code.get("avoid_materials", []) if m != filters.get("material")]
-    if materials:
-        filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
-    types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
-    if types and not filters.get("subCategory"):
-        filters["excludeSubCategories"] = types
-
-
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
     if not style_dna:
         return None
     budget = style_dna.get("budget_range") or {}
     value = budget.get("max") if isinstance(budget, dict) else None
     return value or style_dna.get("max_price_per_item")
-
-
-def _follow_up(
-    filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str
-) -> dict[str, Any]:
-    """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
-    merged = {k: v for k, v in previous.items() if k != "notes"}
-    merged.update(filters)
-    prices = sorted(it["price"] for it in items if isinstance(it.get("price"), int | float))
-    if prices and re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
-        # Relative to what was shown: below the typical (median) price, so several items still qualify.
-        merged["maxPrice"] = round(_median(prices), 2)
-    elif prices and re.search(r"\b(?:pricier|more expensive|higher[ -]end|fancier)\b", text):
-        merged["minPrice"] = round(_median(prices), 2)
-    return merged
-
-
-def _median(values: list[float]) -> float:
-    middle = len(values) // 2
-    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2

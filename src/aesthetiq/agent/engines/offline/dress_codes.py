@@ -1,0 +1,37 @@
+"""What an occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes").
+
+A funeral wants dark, sober, formal pieces; a beach holiday never wants wool or boots. The codes
+are data, not per-sentence rules: the understanding turns them into exclusions and search words,
+and the reason writer never calls an item right for an occasion whose code it breaks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aesthetiq.agent.engines.offline.vocab import phrasebook
+
+
+def dress_code(occasion: str | None) -> dict[str, Any]:
+    """What the occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
+    return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
+
+
+def apply_dress_code(filters: dict[str, Any]) -> None:
+    """A sombre or beach occasion rules pieces out: the dress-code colours when the user named none
+    (a funeral: black, navy, charcoal ...), and the garment types and materials it never suits, as
+    exclusions the search applies. What the user named always wins over the dress code."""
+    code = dress_code(filters.get("occasion"))
+    if not code:
+        return
+    if code.get("colors") and not filters.get("colors"):
+        filters["colors"] = list(code["colors"])
+        avoid = [c for c in code.get("avoid_colors", []) if c not in filters["colors"]]
+        if avoid and not filters.get("excludeColors"):
+            filters["excludeColors"] = avoid
+    materials = [m for m in code.get("avoid_materials", []) if m != filters.get("material")]
+    if materials:
+        filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
+    types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
+    if types and not filters.get("subCategory"):
+        filters["excludeSubCategories"] = types
