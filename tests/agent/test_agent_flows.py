@@ -77,7 +77,8 @@ def test_example_3_wardrobe_and_commerce(agent_url: str) -> None:
 
 
 def test_example_4_refinement_loop(agent_url: str) -> None:
-    events = stream_turn(agent_url, {"message": "Find me a jacket under 25 euros", "user_id": "user_demo_3"})
+    # "around 25" is a soft budget the analyzer may move; "under 25" would be the user's limit.
+    events = stream_turn(agent_url, {"message": "Find me a jacket for around 25 euros", "user_id": "user_demo_3"})
     done = assert_protocol(events)
     decisions = [e["decision"] for e in of_type(events, "analysis")]
     assert decisions[0] == "refine" and decisions[-1] == "approve"
@@ -86,7 +87,7 @@ def test_example_4_refinement_loop(agent_url: str) -> None:
     assert ran.count("clothing_recommender") <= 1 + 3  # at most max_refinements retries
     # The refined search used looser filters than the first one.
     prices = [e["filters"].get("maxPrice") for e in of_type(events, "filters")]
-    assert prices[0] == 25 and prices[-1] > 25
+    assert prices[0] == 30 and prices[-1] > 30
     assert done["metadata"]["iterations"] == len(decisions) - 1
     assert any(step.startswith("Refinement 1") for step in done["metadata"]["agent_steps"])
 

@@ -40,11 +40,18 @@ def test_good_results_are_approved() -> None:
     assert d.evidence["satisfying"] == 4 and d.evidence["palette_good"] == 4
 
 
-def test_too_few_items_under_budget_relaxes_the_price() -> None:
+def test_a_price_in_numbers_is_a_limit_never_relaxed() -> None:
     items = [item(0, price=35.0)] + [item(n, price=90.0) for n in range(1, 5)]
     d = decide(
         items, {"subCategory": "Jacket", "maxPrice": 40}, DNA, iteration=0, max_refinements=3, min_results=3
     )
+    assert d.decision == "approve"
+
+
+def test_too_few_items_under_a_soft_budget_relaxes_the_price() -> None:
+    items = [item(0, price=35.0)] + [item(n, price=90.0) for n in range(1, 5)]
+    soft = {"subCategory": "Jacket", "maxPrice": 40, "priceFlexible": True}
+    d = decide(items, soft, DNA, iteration=0, max_refinements=3, min_results=3)
     assert d.decision == "refine"
     assert d.notes == ["Relax price: only 1 item under 40"]
     assert d.evidence["failures"]["price"] == 4

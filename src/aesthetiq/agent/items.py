@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from aesthetiq.agent.state import Item, ItemSource
@@ -120,3 +121,17 @@ def public(item: Item) -> dict[str, Any]:
         if item.get(key):
             out[key] = item[key]
     return out
+
+
+def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[str]:
+    """The exclusions ("no wool", "not from Zara", no sandals at a funeral) this item breaks."""
+    failed = []
+    made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
+    if any(re.search(rf"\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
+        failed.append("excludeMaterials")
+    brand = (item.get("brand") or "").lower()
+    if brand and brand in {str(b).lower() for b in filters.get("excludeBrands") or []}:
+        failed.append("excludeBrands")
+    if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
+        failed.append("excludeSubCategories")
+    return failed

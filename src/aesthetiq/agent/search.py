@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_budget_first
-from aesthetiq.agent.items import from_hits, from_web
+from aesthetiq.agent.items import exclusion_failures, from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.state import ExtractedFilters, Item
 
@@ -23,6 +23,7 @@ COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "in
                  "excludeColors", "material")  # fmt: skip
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
+EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories")
 
 
 @dataclass
@@ -81,6 +82,16 @@ async def retrieve(
 ) -> SearchOutcome:
     outcome = SearchOutcome(style_dna=style_dna)
 
+    # Exclusions ("no wool", "not from Zara") are applied here, on a larger fetch, since the tools
+    # filter on what an item is rather than on what it is not (except colours).
+    excluding = any(filters.get(key) for key in EXCLUSION_KEYS)
+    fetch = min(limit * 3, 100) if excluding else limit
+
+    def kept(items: list[Item]) -> list[Item]:
+        if not excluding:
+            return items
+        return [item for item in items if not exclusion_failures(item, dict(filters))][:limit]
+
     async def commerce() -> list[Item]:
         dna = outcome.style_dna
         if dna is None:
@@ -88,25 +99,25 @@ async def retrieve(
         arguments: dict[str, Any] = {
             "query": query,
             "filters": commerce_filters(filters, owned_piece=scope == "both"),
-            "limit": limit,
+            "limit": fetch,
         }
         if dna and dna.get("color_season"):
             arguments["style_dna"] = dna["color_season"]
         budget = implicit_budget(dna, dict(filters))
         if budget is None:
-            return from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+            return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))
         capped = {**arguments, "filters": {**arguments["filters"], "maxPrice": budget}}
-        within = from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce")
+        within = kept(from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce"))
         if len(within) >= MIN_WITHIN_BUDGET:
             return within
         # Too little under the user's budget: show what there is, then the best above it.
         seen = {item.get("id") for item in within}
-        anything = from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce")
+        anything = kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))
         return within_budget_first(within + [item for item in anything if item.get("id") not in seen], budget)
 
     async def wardrobe() -> list[Item]:
-        arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": limit}
-        return from_hits(await _search(tools, "search_wardrobe_items", arguments, outcome), "wardrobe")
+        arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": fetch}
+        return kept(from_hits(await _search(tools, "search_wardrobe_items", arguments, outcome), "wardrobe"))
 
     async def profile() -> None:
         outcome.profile = await _context(tools, "get_user_profile", outcome)
@@ -131,8 +142,8 @@ async def retrieve(
             outcome.sources.append(found[0]["source"])
     # Web results stand in for the shop, not for the user's own wardrobe ("my red shirts").
     if not outcome.items and not outcome.unavailable and scope in ("commerce", "both"):
-        outcome.fallback_used = True
         if tools.web_available():
+            outcome.fallback_used = True
             outcome.items = from_web(await _search(tools, "web_search", {"query": query, "max_results": 5}, outcome))
         else:
             outcome.problems.append("web_search: web search is not configured")

@@ -21,12 +21,16 @@ class ExtractedFilters(TypedDict, total=False):
     excludeColors colour names not wanted ("not black")
     minPrice      lower price bound, in the catalogue currency
     maxPrice      upper price bound
+    priceFlexible the bounds came from a vague word ("cheap", "around 100") and may be relaxed
     size          a size label: "M", "40", "32/32"
     occasion      canonical occasion: casual, business, formal, wedding, party, interview, date, sport, ...
     style         a style word: minimalist, classic, boho, streetwear, ...
     season        a weather season: spring, summer, autumn, winter
     inStock       only items in stock
     material      canonical material: wool, leather, cotton, linen, silk, denim, ...
+    excludeMaterials     materials not wanted ("no wool", "not suede")
+    excludeBrands        brands not wanted ("not from Zara")
+    excludeSubCategories garment types not wanted (the owned piece in "combine my jeans", a dress code)
     notes         free text the filters could not hold
     """
 
@@ -37,12 +41,16 @@ class ExtractedFilters(TypedDict, total=False):
     excludeColors: list[str]
     minPrice: float
     maxPrice: float
+    priceFlexible: bool
     size: str
     occasion: str
     style: str
     season: str
     inStock: bool
     material: str
+    excludeMaterials: list[str]
+    excludeBrands: list[str]
+    excludeSubCategories: list[str]
     notes: str
 
 

@@ -39,8 +39,9 @@ from aesthetiq.settings import Settings
 log = logging.getLogger("aesthetiq.agent.turns")
 
 Send = Callable[[dict[str, Any] | None], None]
-FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice", "size",
-               "occasion", "style", "season", "inStock", "material", "notes")  # fmt: skip
+FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice", "priceFlexible", "size",
+               "occasion", "style", "season", "inStock", "material", "excludeMaterials", "excludeBrands",
+               "excludeSubCategories", "notes")  # fmt: skip
 STORED_METADATA = ("agent_steps", "timings", "comparison", "tool_calls")
 CANCELLED = "Stopped before the answer was finished."
 BUSY = "I'm answering a lot of people right now and couldn't get to your message in time — please send it again in a moment."

@@ -43,6 +43,8 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
         emit("error", message=UNREACHABLE, recoverable=True)
     elif outcome.fallback_used:
         emit("status", message="Nothing in the catalogue or your wardrobe matched, so I searched the web.")
+    elif not outcome.items:
+        emit("status", message="Nothing in the catalogue or your wardrobe matched.")
     emit("items_found", count=len(outcome.items), sources=outcome.sources)
     used = sorted(set(state.get("search_sources_used") or []) | set(outcome.sources))
     lines.append(

@@ -15,6 +15,7 @@ from typing import Any
 
 from aesthetiq.agent.engines.base import AnalysisDecision
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
+from aesthetiq.agent.items import exclusion_failures
 from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon, seasons, taxonomy
 
@@ -80,20 +81,6 @@ def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[s
     if brand and (item.get("brand") or "").lower() != str(brand).lower():
         failed.append("brand")
     failed += exclusion_failures(item, filters)
-    return failed
-
-
-def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[str]:
-    """The exclusions ("no wool", "not from Zara", no sandals at a funeral) this item breaks."""
-    failed = []
-    made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
-    if any(re.search(rf"\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
-        failed.append("excludeMaterials")
-    brand = (item.get("brand") or "").lower()
-    if brand and brand in {str(b).lower() for b in filters.get("excludeBrands") or []}:
-        failed.append("excludeBrands")
-    if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
-        failed.append("excludeSubCategories")
     return failed
 
 
@@ -205,7 +192,11 @@ def _decide(
                                 notes=[f"Approved after {iteration} refinements with the best available"])  # fmt: skip
     # A size, brand, excluded colour or colour the user stated is never dropped (fewer items, honestly
     # described, beat items that ignore the request); a colour may only widen to its family once.
-    relaxable = [c for c in ("price", "colors", "subCategory", "category") if _has(filters, c)]
+    # The garment named and a price given in numbers are the request itself: "a Zara blazer under 80"
+    # with none in the shop is answered honestly, never with tees or €95 blazers.
+    relaxable = [c for c in ("price", "colors") if _has(filters, c)]
+    if "price" in relaxable and not filters.get("priceFlexible"):
+        relaxable.remove("price")
     if "colors" in relaxable and not _widens(filters["colors"]):
         relaxable.remove("colors")
     # With nothing found, the context words are relaxed before what the user asked for by name.

@@ -130,6 +130,8 @@ class Budget:
     max_price: float | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
     phrase: str | None = None
+    # "cheap", "around 100", "splurge" set a bound the analyzer may move; "under 80" is the user's word.
+    flexible: bool = False
 
 
 def parse_budget(
@@ -191,6 +193,7 @@ def parse_budget(
                 budget.min_price, budget.max_price = round(value * 0.8, 2), round(value * 1.2, 2)
                 budget.spans.append(m.span())
                 budget.phrase = m.group(0)
+                budget.flexible = True
                 return budget
         for m in _BARE.finditer(text):
             if free(m):
@@ -202,10 +205,10 @@ def parse_budget(
     if budget.min_price is None and budget.max_price is None:
         if m := _CHEAP.search(text):
             budget.max_price = user_max if user_max else CHEAP_TIER.get(category or "", 50.0)
-            budget.phrase = m.group(0)
+            budget.phrase, budget.flexible = m.group(0), True
         elif m := _SPLURGE.search(text):
             budget.min_price = SPLURGE_TIER.get(category or "", 150.0)
-            budget.phrase = m.group(0)
+            budget.phrase, budget.flexible = m.group(0), True
     return budget
 
 

@@ -153,6 +153,8 @@ class Understander:
             filters["minPrice"] = budget.min_price
         if budget.max_price is not None:
             filters["maxPrice"] = budget.max_price
+        if budget.flexible:
+            filters["priceFlexible"] = True
         if _IN_STOCK.search(text):
             filters["inStock"] = True
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
