@@ -85,6 +85,8 @@ class LlmEngine:
         self.callbacks = list(callbacks)
         # Intent and query analysis come from one call; keep its answer for analyze_query.
         self._understood: OrderedDict[str, QueryAnalysis] = OrderedDict()
+        # Building a structured-output runnable converts the schema to a tool each time (~5-10 ms).
+        self._structured_runnables: dict[type, Any] = {}
 
     # --- intent + query analysis: one structured call ------------------------------------------
     async def classify_intent(self, state: ConversationState) -> IntentDecision:
@@ -162,7 +164,10 @@ class LlmEngine:
     async def _structured(self, schema: type, messages: list, purpose: str) -> Any | None:
         usage = current_usage()
         usage.model_calls += 1
-        runnable = self.model.with_structured_output(schema, method=STRUCTURED_METHOD, include_raw=True)
+        runnable = self._structured_runnables.get(schema)
+        if runnable is None:
+            runnable = self.model.with_structured_output(schema, method=STRUCTURED_METHOD, include_raw=True)
+            self._structured_runnables[schema] = runnable
         started = time.perf_counter()
         try:
             async with asyncio.timeout(self.settings.llm_timeout_s):
