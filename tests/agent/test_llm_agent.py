@@ -13,7 +13,10 @@ from tests.servers import free_port, running
 
 UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Coat",
               "colors": ["camel"], "semantic_query": "camel wool coat", "confidence": 0.9}  # fmt: skip
-REPLY = "These coats suit your warm colouring, and each one is listed below with why it works."
+REPLY = (
+    "These coats suit your warm colouring. Each one is listed below with why it works. "
+    "Camel and rust sit right in your palette."
+)
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +69,12 @@ def test_a_compare_reply_with_an_ungrounded_price_falls_back_to_the_offline_tabl
         {"role": "assistant", "content": "Here are some blazers.", "metadata": {"items": BLAZERS}},
     ]
     model.then(
-        {"tool": {"name": "TurnUnderstanding", "arguments": {"intent": "compare", "references": [0, 1], "confidence": 0.9}}},
+        {
+            "tool": {
+                "name": "TurnUnderstanding",
+                "arguments": {"intent": "compare", "references": [0, 1], "confidence": 0.9},
+            }
+        },
         {"content": "The Navy Checked Wool Blazer is a €499.01 splurge; the pinstripe one is the bargain."},
     )
     done = done_of(stream_turn(url, {"message": "compare the first two", "user_id": "user_demo_2",
@@ -74,3 +82,33 @@ def test_a_compare_reply_with_an_ungrounded_price_falls_back_to_the_offline_tabl
     assert done["intent"] == "compare" and done["blocked"] is False
     assert "499.01" not in done["response"] and "€550" in done["response"] and "€50.99" in done["response"]
     assert [row["id"] for row in done["metadata"]["comparison"]] == ["cmp_1", "cmp_2"]
+
+
+def test_the_model_reply_streams_sentence_by_sentence_before_the_turn_ends(llm_stack) -> None:
+    _, url = llm_stack
+    events = stream_turn(url, {"message": "a warm coat for the cold", "user_id": "user_demo_1"})
+    chunks = [e for e in events if e["type"] == "chunk"]
+    assert [c["content"] for c in chunks][:2] == [
+        "These coats suit your warm colouring. ",
+        "Each one is listed below with why it works. ",
+    ]
+    # Sent while the output check was still running, not replayed afterwards by the formatter.
+    check_ended = next(
+        i for i, e in enumerate(events) if e["type"] == "node_end" and e["node"] == "output_guardrails"
+    )
+    assert events.index(chunks[0]) < check_ended
+    assert done_of(events)["response"] == "".join(c["content"] for c in chunks)
+
+
+def test_an_invented_price_stops_the_stream_and_done_carries_the_checked_draft(llm_stack) -> None:
+    model, url = llm_stack
+    invented = "Here are coats for you. The best one is only €3.99 today, a steal. You will love it."
+    model.then({"tool": {"name": "TurnUnderstanding", "arguments": UNDERSTOOD}}, {"content": invented})
+    events = stream_turn(url, {"message": "a warm coat please", "user_id": "user_demo_1"})
+    streamed = "".join(e["content"] for e in events if e["type"] == "chunk")
+    # The sentence with the false price never left; the checked offline draft followed instead.
+    assert streamed.startswith("Here are coats for you. ") and "€3.99" not in streamed
+    done = done_of(events)
+    assert streamed.endswith(done["response"])
+    assert "€3.99" not in done["response"] and not done["blocked"]
+    assert all(item["name"] in done["response"] for item in done["items"][:3])

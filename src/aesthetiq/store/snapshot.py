@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from aesthetiq.store.index import MULTI_FIELDS, SCALAR_FIELDS, ItemIndex, Vocab
+from aesthetiq.store.index import MULTI_FIELDS, SCALAR_FIELDS, ItemIndex, Positions, Vocab
 
 log = logging.getLogger(__name__)
 FORMAT = 1
@@ -79,7 +79,7 @@ def restore(index: ItemIndex, path: Path, generation: int, model_tag: str) -> bo
             f: Vocab(list(values), {v: i for i, v in enumerate(values)})
             for f, values in meta["vocab"].items()
         }
-        index.pos_of = dict(zip(index.rowids.tolist(), range(n), strict=True))
+        index.pos_of = Positions(index.rowids)
         index.lexical.restore(arrays)
         index.sketch.invalidate()
         index._bits = {}

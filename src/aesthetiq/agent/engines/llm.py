@@ -71,6 +71,7 @@ def build_chat_model(settings: Settings) -> BaseChatModel:
 
 class LlmEngine:
     name = "llm"
+    streams_model_tokens = True  # the output check streams its reply sentence by sentence
 
     def __init__(
         self,

@@ -1,8 +1,11 @@
-"""Output guardrails node: write the reply in full, then check it before anything is shown.
+"""Output guardrails node: write the reply, checking it before anything is shown.
 
 The reply is drafted here (by the engine, from the state) rather than in the formatter, so that
-no unchecked text ever reaches the client; the formatter streams the checked chunks. With a
-model this trades a later first chunk for the guarantee — seed 000 §8 asks for the check first.
+no unchecked text ever reaches the client. The offline engine's reply is checked whole and the
+formatter streams it. A model's reply is streamed as it is generated, a sentence at a time: each
+sentence is sent only once the text so far passes the check, so tokens reach the user early and
+nothing unchecked does. If a later sentence fails, the stream stops and ``done`` carries the safe
+replacement (the client shows ``done.response`` as the final text).
 """
 
 from __future__ import annotations
@@ -11,11 +14,14 @@ import re
 
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.engines.base import ReplyKind
+from aesthetiq.agent.events import emit
 from aesthetiq.agent.items import presentable, public
 from aesthetiq.agent.nodes.common import UNREACHABLE, step
 from aesthetiq.agent.state import ConversationState
 
 GROUNDED_KINDS = ("compare", "recommendation")
+# Marks a reply already sent chunk by chunk, so the formatter does not send it again.
+STREAMED = {"type": "streamed"}
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -62,16 +68,67 @@ def chunk_text(text: str) -> list[str]:
     return pieces
 
 
+async def stream_checked(state: ConversationState, ctx: TurnContext, kind: ReplyKind, shown: list) -> tuple:
+    """Send a model's reply sentence by sentence, each once the text so far passes the output check.
+
+    Returns the text sent and the first failing verdict (None when the whole reply passed).
+    """
+    sent, pending = "", ""
+    replies = ctx.engine.reply(state, kind)
+    try:
+        async for chunk in replies:
+            pending += chunk
+            # chunk_text ends a piece after the space that follows . ! or ?: all but the last are whole.
+            *complete, pending = chunk_text(pending) or [""]
+            for sentence in complete:
+                verdict = await ctx.guardrails.acheck_output(sent + sentence, shown)
+                if not verdict.is_safe:
+                    return sent, verdict
+                emit("chunk", content=sentence)
+                sent += sentence
+    finally:
+        await replies.aclose()
+    if pending:
+        verdict = await ctx.guardrails.acheck_output(sent + pending, shown)
+        if not verdict.is_safe:
+            return sent, verdict
+        emit("chunk", content=pending)
+        sent += pending
+    return sent, None
+
+
 async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     kind = reply_kind(state)
     items = presentable(list(state.get("retrieved_items") or []), ctx.settings.reply_items)
     state = {**state, "retrieved_items": items}  # the engine writes about what is shown
-    if kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable"):
+    shown = [public(item) for item in items]
+    unreachable = kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable")
+    if getattr(ctx.engine, "streams_model_tokens", False) and not unreachable:
+        sent, failed = await stream_checked(state, ctx, kind, shown)
+        if failed is None:
+            return {
+                "final_response": sent,
+                "retrieved_items": items,
+                "streaming_events": [STREAMED],
+                "metadata": step(f"Output check: {kind} reply is safe (checked sentence by sentence)"),
+            }
+        fallback = getattr(ctx.engine, "fallback", None)
+        if fallback is None or kind not in GROUNDED_KINDS:
+            reason = failed.reason or failed.category or "unsafe reply"
+            return {
+                "blocked": True,
+                "block_reason": f"output: {reason}",
+                "final_response": failed.filtered_response or "",
+                "streaming_events": [STREAMED] if sent else [],
+                "metadata": step(f"Output check: stopped the {kind} reply ({reason})", block_reason=f"output: {reason}"),
+            }
+        # Fall through to the offline draft: done.response replaces what was streamed.
+        chunks = [chunk async for chunk in fallback.reply(state, kind) if chunk]
+    elif unreachable:
         chunks = [UNREACHABLE]  # the truth is "I could not look", not "nothing matched"
     else:
         chunks = [chunk async for chunk in ctx.engine.reply(state, kind) if chunk]
     draft = "".join(chunks)
-    shown = [public(item) for item in items]
     verdict = await ctx.guardrails.acheck_output(draft, shown)
     fallback = getattr(ctx.engine, "fallback", None)
     if not verdict.is_safe and fallback is not None and kind in GROUNDED_KINDS:

@@ -9,8 +9,9 @@ from aesthetiq.agent.state import ConversationState
 
 
 async def response_formatter(state: ConversationState, ctx: TurnContext) -> dict:
-    chunks = [e["content"] for e in state.get("streaming_events") or [] if e.get("type") == "chunk"]
-    if not chunks and state.get("final_response"):
+    events = state.get("streaming_events") or []
+    chunks = [e["content"] for e in events if e.get("type") == "chunk"]
+    if not chunks and state.get("final_response") and not any(e.get("type") == "streamed" for e in events):
         chunks = [state["final_response"]]
     for chunk in chunks:
         emit("chunk", content=chunk)
