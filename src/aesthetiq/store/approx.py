@@ -2,9 +2,12 @@
 
 Scanning every 256-d float32 vector reads 1 GB at a million items (about 70 ms on this machine).
 Projecting the vectors on their top principal components (``SKETCH_DIM``) gives a matrix 3/8
-of the size; its scores pick the ``RERANK`` best candidates, which are then scored exactly. Below
-``APPROX_MIN_CANDIDATES`` the exact scan is cheap and always used. ``bench.store_search`` reports
-recall@20 and @200 of this path against the exact scan.
+of the size; its scores pick the ``RERANK`` best candidates, which are then scored exactly. A
+candidate set of ``APPROX_MIN_CANDIDATES`` or more starts the sketch's build; once built, it also
+serves sets down to ``SKETCH_MIN_CANDIDATES`` (a filtered third of 100k items still scanned all
+100 MB of vectors exactly: the slowest searches of ``bench.tools_search``). Below that the exact
+scan is cheap and always used. ``bench.store_search`` reports recall@20 and @200 of this path
+against the exact scan.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from aesthetiq.store.ivf import IVF_MIN_ROWS, ClusterIndex
 APPROX_MIN_CANDIDATES = 60_000
 SKETCH_DIM = 96
 RERANK = 1500
+SKETCH_MIN_CANDIDATES = 8 * RERANK
 _FIT_SAMPLE = 20_000
 BLAS_MIN_ROWS = 50_000
 log = logging.getLogger(__name__)
@@ -46,16 +50,23 @@ class SketchState:
 def principal_directions(sample: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The top ``SKETCH_DIM`` principal directions (dim, SKETCH_DIM) of ``sample`` and its mean.
 
-    Eigenvectors of the (dim x dim) covariance, in float64, are the right singular vectors of the
-    centred sample: the same basis as an SVD of the sample (up to signs, which cancel in every
-    score) for a fraction of the cost: at 20k x 256 the SVD took 6.7 s of a shared core while
-    searches ran beside it, the covariance 0.05 s, and it needs no centred copy of the sample."""
-    rows = sample.astype(np.float64)
-    mean = rows.mean(axis=0)
-    covariance = rows.T @ rows / rows.shape[0] - np.outer(mean, mean)
+    Eigenvectors of the (dim x dim) covariance are the right singular vectors of the centred
+    sample: the same basis as an SVD of the sample (up to signs, which cancel in every score) for a
+    fraction of the cost: at 20k x 256 the SVD took 6.7 s of a shared core while searches ran
+    beside it, this 0.2 s."""
+    mean = sample.mean(axis=0, dtype=np.float64).astype(np.float32)
+    centred = sample - mean
+    covariance = matmul(centred.T, centred).astype(np.float64) / max(sample.shape[0], 1)
     _, eigenvectors = np.linalg.eigh(covariance)  # ascending eigenvalues: strongest last
     basis = np.ascontiguousarray(eigenvectors[:, ::-1][:, :SKETCH_DIM], dtype=np.float32)
-    return basis, mean.astype(np.float32)
+    return basis, mean
+
+
+def matmul(left: np.ndarray, right: np.ndarray) -> np.ndarray:
+    """Matrix product without BLAS: OpenBLAS's threaded GEMM gives each of its worker threads a
+    buffer kept for the life of the process (+45 MB resident measured on 2 cores, for a sketch of
+    36 MB); einsum's own loop costs 0.4 s at 100k x 256 x 96 in the background thread."""
+    return np.einsum("ij,jk->ik", left, right)
 
 
 class Sketch:
@@ -74,6 +85,11 @@ class Sketch:
         with self._lock:
             self._version += 1
             self.state = None
+
+    def ready(self, vectors: np.ndarray) -> SketchState | None:
+        """The sketch of ``vectors`` if it is built; None otherwise (no build is started)."""
+        state = self.state
+        return state if state is not None and state.projected.shape[0] == vectors.shape[0] else None
 
     def current(self, vectors: np.ndarray) -> SketchState | None:
         """The sketch of ``vectors`` if ready; otherwise None, and a build starts in the background."""
@@ -94,7 +110,7 @@ class Sketch:
         rng = np.random.default_rng(0)
         chosen = np.sort(rng.choice(vectors.shape[0], min(_FIT_SAMPLE, vectors.shape[0]), replace=False))
         basis, mean = principal_directions(vectors[chosen])
-        projected = np.ascontiguousarray(vectors @ basis)
+        projected = matmul(vectors, basis)
         clusters = ClusterIndex(projected) if vectors.shape[0] >= IVF_MIN_ROWS else None
         state = SketchState(basis, mean, projected, clusters)
         with self._lock:
@@ -116,13 +132,15 @@ class Sketch:
 def similarities(vectors: np.ndarray, sketch: Sketch, idx: np.ndarray, query: np.ndarray) -> np.ndarray:
     """Cosine similarity of ``query`` with the candidates ``idx`` (rows of ``vectors``).
 
-    Exact for small candidate sets (and while the sketch is being built); otherwise exact for the
+    Exact for small candidate sets (and until the sketch is built); otherwise exact for the
     ``RERANK`` best by the sketch (or its nearest clusters) and an estimate below them for the rest."""
     n_cand = idx.size
     whole = n_cand == vectors.shape[0]
     state = None
     if n_cand >= APPROX_MIN_CANDIDATES and vectors.shape[1] > SKETCH_DIM:
         state = sketch.current(vectors)
+    elif n_cand >= SKETCH_MIN_CANDIDATES and vectors.shape[1] > SKETCH_DIM:
+        state = sketch.ready(vectors)
     if state is None:
         # Gathering scattered rows costs several times a sequential scan per row (measured), so a
         # large candidate set is scored by scanning everything and picking its rows afterwards.

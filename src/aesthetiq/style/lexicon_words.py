@@ -108,7 +108,8 @@ WEATHER_SEASON_WORDS: dict[str, tuple[str, ...]] = {
                "hot", "heat"),
     "autumn": ("autumn", "fall", "autumnal", "rainy", "rainy weather"),
     "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "chilly", "freezing", "snow", "snowy", "ski trip",
-               "cold"),
+               "cold", "skiing", "ski holiday", "ski", "slopes", "snowboarding", "apres-ski", "apres ski",
+               "après-ski"),
 }  # fmt: skip
 
 STYLE_WORDS: dict[str, tuple[str, ...]] = {

@@ -17,13 +17,20 @@ def dress_code(occasion: str | None) -> dict[str, Any]:
     return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
 
 
+def dress_codes(filters: dict[str, Any]) -> list[dict[str, Any]]:
+    """The codes of the request's occasion and of its weather ("a ski trip" wants no sandals)."""
+    return [code for code in (dress_code(filters.get("occasion")), dress_code(filters.get("season"))) if code]
+
+
 def apply_dress_code(filters: dict[str, Any]) -> None:
-    """A sombre or beach occasion rules pieces out: the dress-code colours when the user named none
-    (a funeral: black, navy, charcoal ...), and the garment types and materials it never suits, as
-    exclusions the search applies. What the user named always wins over the dress code."""
-    code = dress_code(filters.get("occasion"))
-    if not code:
-        return
+    """A sombre or beach occasion, or the weather, rules pieces out: the dress-code colours when the
+    user named none (a funeral: black, navy, charcoal ...), and the garment types and materials it
+    never suits, as exclusions the search applies. What the user named always wins over the code."""
+    for code in dress_codes(filters):
+        _apply(filters, code)
+
+
+def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
     if code.get("colors") and not filters.get("colors"):
         filters["colors"] = list(code["colors"])
         avoid = [c for c in code.get("avoid_colors", []) if c not in filters["colors"]]
@@ -34,4 +41,4 @@ def apply_dress_code(filters: dict[str, Any]) -> None:
         filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
     types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
     if types and not filters.get("subCategory"):
-        filters["excludeSubCategories"] = types
+        filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *types]))

@@ -14,7 +14,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher
 from aesthetiq.agent.engines.offline.cues import DEFERRAL, PAYMENT
-from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_code
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
 from aesthetiq.agent.engines.offline.followups import follow_up
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
 from aesthetiq.agent.engines.offline.scope import (
@@ -39,6 +39,11 @@ _FOLLOW_UP = re.compile(
     r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
     r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b"
 )
+# Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
+_MODIFIER_KEYS = frozenset({
+    "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material",
+    "excludeMaterials", "excludeBrands", "brand", "inStock", "notes",
+})  # fmt: skip
 _METHOD_QUESTION = re.compile(
     r"^(?:so |and |but |ok |okay )?(?:how (?:do|should|can|could|would|does) (?:i|you|we|one|someone)|how to|why)\b"
 )
@@ -174,10 +179,12 @@ class Understander:
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
         u.intent, u.intent_confidence = self._intent(text, u, filters, targets, bool(previous_items))
+        # "something under 150 please" after a search changes that search; so does "what about in black?".
+        only_modifiers = bool(filters) and set(filters) <= _MODIFIER_KEYS
         is_follow_up = (
             u.intent == "clothing"
             and (previous_filters or u.references)
-            and (_FOLLOW_UP.search(text) or u.references)
+            and (_FOLLOW_UP.search(text) or u.references or (only_modifiers and previous_filters))
             and not targets
         )
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
@@ -325,6 +332,7 @@ class Understander:
             or filters.get("occasion")
             or filters.get("material")
             or filters.get("style")
+            or filters.get("season")  # "I'm going on a ski trip", "Paris in spring": dressing for it
         )
         if shopping and not knowledge:
             return "clothing", 0.95
@@ -363,9 +371,9 @@ class Understander:
             if any(a <= m.start() < b for a, b in blocked) or word in taken or word in _STOP or len(word) < 3:
                 continue
             extra.append(word)
-        code = dress_code(filters.get("occasion"))
-        if code.get("query") and not filters.get("subCategory"):
-            phrases.append(code["query"])  # the garments the occasion calls for steer the ranking
+        for code in dress_codes(filters):
+            if code.get("query") and not filters.get("subCategory"):
+                phrases.append(code["query"])  # the garments the occasion calls for steer the ranking
         if u.complement:
             # The owned garment's own name would rank more of it first: search its complements.
             colours = [s.phrase for s in positive if s.kind == "colour" and any(s.phrase in a for a in anchored)]
