@@ -97,18 +97,33 @@ def from_web(results: Any) -> list[Item]:
 
 
 def presentable(items: list[Item], limit: int) -> list[Item]:
-    """The first ``limit`` items, taking turns between sources so a mixed answer stays mixed."""
+    """The first ``limit`` items, taking turns between sources and, within a source, between garment
+    types, so a mixed answer stays mixed: "an outfit for a ski trip" shows a coat, boots and a
+    sweater rather than eight scarves. Each group keeps its ranking order; a request for one garment
+    type is one group, so its order is unchanged."""
     if len(items) <= limit:
         return list(items)
-    queues: dict[str, list[Item]] = {}
+    by_source: dict[str, list[Item]] = {}
     for item in items:
-        queues.setdefault(str(item.get("source")), []).append(item)
-    shown: list[Item] = []
-    while len(shown) < limit:
-        for queue in queues.values():
-            if queue and len(shown) < limit:
-                shown.append(queue.pop(0))
-    return shown
+        by_source.setdefault(str(item.get("source")), []).append(item)
+    return _take_turns([_take_turns(_groups(queue, "subCategory"), len(queue)) for queue in by_source.values()], limit)
+
+
+def _groups(items: list[Item], key: str) -> list[list[Item]]:
+    groups: dict[str, list[Item]] = {}
+    for item in items:
+        groups.setdefault(str(item.get(key)), []).append(item)
+    return list(groups.values())
+
+
+def _take_turns(queues: list[list[Item]], limit: int) -> list[Item]:
+    queues = [list(queue) for queue in queues]
+    taken: list[Item] = []
+    while len(taken) < limit and any(queues):
+        for queue in queues:
+            if queue and len(taken) < limit:
+                taken.append(queue.pop(0))
+    return taken
 
 
 def public(item: Item) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from aesthetiq.agent.state import ExtractedFilters, Item
 # the analyzer cannot relax it. It stays in the search text, and the analyzer checks formality.
 COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "inStock", "colors",
                  "excludeColors", "material")  # fmt: skip
-WARDROBE_KEYS = ("category", "subCategory", "brand", "colors")
+WARDROBE_KEYS = ("category", "subCategory", "brand", "colors", "isFavorite")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
 EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories")
 
@@ -90,7 +90,8 @@ async def retrieve(
     def kept(items: list[Item]) -> list[Item]:
         if not excluding:
             return items
-        return [item for item in items if not exclusion_failures(item, dict(filters))][:limit]
+        # Survivors beyond ``limit`` stay: the reply picks across garment types from them.
+        return [item for item in items if not exclusion_failures(item, dict(filters))]
 
     async def commerce() -> list[Item]:
         dna = outcome.style_dna

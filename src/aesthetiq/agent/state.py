@@ -27,6 +27,7 @@ class ExtractedFilters(TypedDict, total=False):
     style         a style word: minimalist, classic, boho, streetwear, ...
     season        a weather season: spring, summer, autumn, winter
     inStock       only items in stock
+    isFavorite    only the wardrobe pieces the user marked as favourite
     material      canonical material: wool, leather, cotton, linen, silk, denim, ...
     excludeMaterials     materials not wanted ("no wool", "not suede")
     excludeBrands        brands not wanted ("not from Zara")
@@ -47,6 +48,7 @@ class ExtractedFilters(TypedDict, total=False):
     style: str
     season: str
     inStock: bool
+    isFavorite: bool
     material: str
     excludeMaterials: list[str]
     excludeBrands: list[str]

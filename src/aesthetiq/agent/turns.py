@@ -40,7 +40,7 @@ log = logging.getLogger("aesthetiq.agent.turns")
 
 Send = Callable[[dict[str, Any] | None], None]
 FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice", "priceFlexible", "size",
-               "occasion", "style", "season", "inStock", "material", "excludeMaterials", "excludeBrands",
+               "occasion", "style", "season", "inStock", "isFavorite", "material", "excludeMaterials", "excludeBrands",
                "excludeSubCategories", "notes")  # fmt: skip
 STORED_METADATA = ("agent_steps", "timings", "comparison", "tool_calls")
 CANCELLED = "Stopped before the answer was finished."

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aesthetiq.store import snapshot
+from aesthetiq.store.approx import APPROX_MIN_CANDIDATES
 from aesthetiq.store.enrich import colour_words, embedding_text
 from aesthetiq.store.filtering import CodeSets
 from aesthetiq.store.index import ItemIndex, row_from_columns
@@ -61,6 +62,10 @@ def open_index(store: SQLiteStore, table: str) -> None:
         rebuild(store, table, index)
         current = generation(store._read(), table)  # filling gaps may have written
         how = "database"
+    if index.size >= APPROX_MIN_CANDIDATES:
+        # Start the vector sketch's background build now (about 0.5 s at 100k items) rather than on
+        # the first large search: until it is ready, filtered searches scan every vector exactly.
+        index.sketch.current(index.vectors[: index.size])
     store.indexes[table] = index
     store.code_sets[table] = CodeSets()  # codes are per index
     store.known_generation[table] = current

@@ -39,6 +39,7 @@ _FOLLOW_UP = re.compile(
     r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
     r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b"
 )
+_FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
     "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material",
@@ -194,6 +195,8 @@ class Understander:
             if referenced and referenced[0].get("subCategory"):
                 filters["subCategory"] = referenced[0]["subCategory"]
                 filters["category"] = referenced[0].get("category") or filters.get("category")
+        if u.scope == "wardrobe" and _FAVOURITE.search(text):
+            filters["isFavorite"] = True  # "my favourite shoes": the pieces the user starred
         u.filters = filters if u.intent == "clothing" else {}
         # Negated words never reach the search text: BM25 and the embedder would rank wool first for "no wool".
         unwanted = [(sp.start, sp.end) for sp in negated] + windows
