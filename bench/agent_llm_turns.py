@@ -33,7 +33,8 @@ REPLY = "Here are a few pieces that suit your palette and budget, each with a no
 
 
 def turns(url: str, count: int, delay_ms: float, warmup: int = 4) -> dict[str, Any]:
-    overheads, totals, calls, fallbacks = [], [], [], []
+    overheads, totals, calls, fallbacks, iterations = [], [], [], [], []
+    nodes: dict[str, list[float]] = {}
     with httpx.Client(timeout=60) as client:
         for n in range(count + warmup):
             body = {"message": MESSAGES[n % len(MESSAGES)], "user_id": USERS[n % len(USERS)]}
@@ -47,6 +48,9 @@ def turns(url: str, count: int, delay_ms: float, warmup: int = 4) -> dict[str, A
             totals.append(total)
             calls.append(metadata.get("model_calls", 0))
             fallbacks.append(metadata.get("usage", {}).get("fallbacks", 0))
+            iterations.append(metadata.get("iterations", 0))
+            for node, ms in (metadata.get("timings") or {}).items():
+                nodes.setdefault(node, []).append(ms)
             overheads.append(total - delay_ms * metadata.get("model_calls", 0))
     return {
         "turns": count,
@@ -57,6 +61,8 @@ def turns(url: str, count: int, delay_ms: float, warmup: int = 4) -> dict[str, A
         "model_calls_per_turn": round(statistics.mean(calls), 2),
         "max_model_calls": max(calls),
         "fallbacks": sum(fallbacks),
+        "refinements_per_turn": round(statistics.mean(iterations), 2),
+        "node_p50_ms": {node: round(pct(values, 0.5), 1) for node, values in nodes.items()},
     }
 
 
@@ -98,6 +104,8 @@ def main() -> int:
         r = results[name]
         print(f"| {name} | {r['model_calls_per_turn']} (max {r['max_model_calls']}) | {r['turn_p50_ms']} ms | "
               f"{r['turn_p95_ms']} ms | {r['overhead_p50_ms']} ms | {r['overhead_p95_ms']} ms | {r['fallbacks']} |")
+    for name in configurations:
+        print(f"{name}: refinements/turn {results[name]['refinements_per_turn']}, node p50 ms {results[name]['node_p50_ms']}")
     worst = max(results[name]["overhead_p50_ms"] for name in configurations if name.startswith("llm"))
     print(f"\ntarget: overhead <= 50 ms (worst llm p50: {worst} ms)")
     return 0 if worst <= 50 else 1
