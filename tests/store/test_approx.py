@@ -7,7 +7,15 @@ import time
 import numpy as np
 import pytest
 
-from aesthetiq.store.approx import Sketch, _probed, similarities
+from aesthetiq.store.approx import (
+    APPROX_MIN_CANDIDATES,
+    SKETCH_DIM,
+    SKETCH_MIN_CANDIDATES,
+    Sketch,
+    _probed,
+    principal_directions,
+    similarities,
+)
 from aesthetiq.store.ivf import ClusterIndex
 
 
@@ -76,3 +84,29 @@ def test_first_large_query_scans_exactly_while_the_sketch_builds() -> None:
     assert sketch.current(vectors) is not None
     sketch.invalidate()
     assert sketch.state is None
+
+
+def test_principal_directions_match_the_svd_of_the_sample() -> None:
+    sample = _blobs(5_000, 128, 12)
+    basis, mean = principal_directions(sample)
+    _, _, vt = np.linalg.svd(sample - sample.mean(axis=0), full_matrices=False)
+    assert basis.shape == (128, SKETCH_DIM)
+    assert np.allclose(mean, sample.mean(axis=0), atol=1e-5)
+    # The same directions up to sign: each basis column is (anti)parallel to a singular vector.
+    alignment = np.abs(np.sum(basis[:, :20] * vt[:20].T, axis=0))
+    assert np.all(alignment > 0.99)
+
+
+def test_a_built_sketch_also_serves_mid_sized_candidate_sets() -> None:
+    vectors = _blobs(70_000, 128, 40)
+    sketch = Sketch()
+    subset = np.arange(0, 70_000, 3)  # below APPROX_MIN_CANDIDATES, above SKETCH_MIN_CANDIDATES
+    query = vectors[9]
+    assert SKETCH_MIN_CANDIDATES <= subset.size < APPROX_MIN_CANDIDATES
+    assert np.allclose(similarities(vectors, sketch, subset, query), vectors[subset] @ query, atol=1e-5)
+    assert sketch.state is None  # a mid-sized set does not start a build
+    sketch.build(vectors)
+    approx = similarities(vectors, sketch, subset, query)
+    exact = vectors[subset] @ query
+    assert _recall(exact, approx, 20) >= 0.9
+    assert subset[int(np.argmax(approx))] == 9

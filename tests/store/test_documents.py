@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from pydantic import ValidationError
 
@@ -121,3 +123,15 @@ def test_writes_by_another_process_are_picked_up(empty_settings) -> None:
     finally:
         importer.close()
         server.close()
+
+
+def test_connections_of_finished_threads_are_closed(empty_store: SQLiteStore) -> None:
+    empty_store.upsert_many("commerceitems", [_item(1)])
+    found: list[int] = []
+    for _ in range(12):  # like a server's thread pool retiring idle threads and starting new ones
+        worker = threading.Thread(target=lambda: found.append(empty_store.count("commerceitems")))
+        worker.start()
+        worker.join()
+    assert found == [1] * 12
+    assert empty_store.count("commerceitems") == 1
+    assert len(empty_store._readers) <= 2  # this thread's and at most the last finished one's

@@ -79,8 +79,8 @@ def project(rows: np.ndarray, basis: np.ndarray) -> np.ndarray:
 class Sketch:
     """PCA projection (and, for big catalogues, clusters) of an index's vectors.
 
-    Built in a background thread the first time a large candidate set needs it, and again after
-    the vectors change; until it is ready, searches scan exactly (slower, never wrong)."""
+    Built in a background thread when a large index opens or a large candidate set needs it, and
+    again after the vectors change; until it is ready, searches scan exactly (slower, never wrong)."""
 
     def __init__(self) -> None:
         self.state: SketchState | None = None

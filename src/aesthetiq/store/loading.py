@@ -63,7 +63,7 @@ def open_index(store: SQLiteStore, table: str) -> None:
         current = generation(store._read(), table)  # filling gaps may have written
         how = "database"
     if index.size >= APPROX_MIN_CANDIDATES:
-        # Start the vector sketch's background build now (about 0.5 s at 100k items) rather than on
+        # Start the vector sketch's background build now (0.3 s at 100k items) rather than on
         # the first large search: until it is ready, filtered searches scan every vector exactly.
         index.sketch.current(index.vectors[: index.size])
     store.indexes[table] = index

@@ -76,7 +76,7 @@ class SQLiteStore(SessionsMixin):
         self._writer.executescript(full_ddl())
         migrate(self._writer)
         self._local = threading.local()
-        self._readers: list[sqlite3.Connection] = []
+        self._readers: dict[int, sqlite3.Connection] = {}  # by the thread that reads through it
         self._readers_lock = threading.Lock()
         self._brands: list[str] | None = None
         self.indexes = {t: ItemIndex(t) for t in ITEM_COLLECTIONS}
@@ -101,7 +101,12 @@ class SQLiteStore(SessionsMixin):
         if conn is None:
             conn = self._local.conn = self._connect()
             with self._readers_lock:
-                self._readers.append(conn)
+                # Server thread pools retire idle threads and start new ones: without this, every
+                # retired thread would leave an open connection (and its page cache) behind.
+                alive = {t.ident for t in threading.enumerate()}
+                for ident in [i for i in self._readers if i not in alive or i == threading.get_ident()]:
+                    self._readers.pop(ident).close()
+                self._readers[threading.get_ident()] = conn
         return conn
 
     @contextmanager
@@ -383,7 +388,7 @@ class SQLiteStore(SessionsMixin):
         """Save the index snapshots (so the next start is fast) and close every connection."""
         save_snapshots(self)
         with self._readers_lock:
-            for conn in self._readers:
+            for conn in self._readers.values():
                 conn.close()
             self._readers.clear()
         with self._write_lock:
