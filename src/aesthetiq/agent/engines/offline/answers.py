@@ -46,7 +46,8 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
         parts.append(best.text)
         personal = _personalise(best, question, dna)
         if personal:
-            parts.append(personal)
+            # "Is olive good on me?" is answered first; the general rule follows as the why.
+            parts.insert(0 if _asks_about_a_colour(question, season) else len(parts), personal)
         if (
             len(hits) > 1
             and hits[1][1] >= 0.8 * hits[0][1]
@@ -165,6 +166,11 @@ def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None
                   "medium": "moderate contrasts such as navy with cream suit you"}.get(level, "")  # fmt: skip
         return f"Your contrast level is {level}: {advice}." if advice else None
     return None
+
+
+def _asks_about_a_colour(question: str, season: str | None) -> bool:
+    named = [s for s in scan(question.lower()) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
+    return bool(named and season and re.search(r"\b(?:me|my|i)\b", question.lower()))
 
 
 def _palette_names(dna: dict[str, Any], season: str | None) -> list[str]:
