@@ -216,7 +216,7 @@ def parse_budget(
 
 _LETTER = {"extra small": "XS", "small": "S", "medium": "M", "large": "L", "extra large": "XL",
            "xxs": "XXS", "xs": "XS", "s": "S", "m": "M", "l": "L", "xl": "XL", "xxl": "XXL", "2xl": "XXL",
-           "xxxl": "XXXL", "3xl": "XXXL"}  # fmt: skip
+           "xxxl": "3XL", "3xl": "3XL"}  # fmt: skip
 _LETTER_RE = r"(extra small|extra large|xxs|xs|xxxl|xxl|2xl|3xl|xl|small|medium|large|s|m|l)"
 _SIZE_PATTERNS = [
     re.compile(rf"\bsize\s*(?:eu|uk|us|it|fr)?\s*{_LETTER_RE}\b"),
