@@ -5,6 +5,9 @@ Data, kept apart from the matching logic so each can be read on its own.
 
 from __future__ import annotations
 
+import json
+from importlib import resources
+
 from aesthetiq.guardrails.builtin.lexicon import MOTIF_AFTER
 
 ACQUIRE = (
@@ -235,39 +238,8 @@ RULES += [
 # match. Looking them up is far cheaper than running the patterns, which keeps a long reply well
 # under the 2 ms budget.
 TRIGGERS: dict[str, tuple[str, ...]] = {
-    "explosives": ("poison", "toxic", "gas", "pipe", "nail", "carbomb", "fire", "land", "bio", "blackpowder", "bomb", "explos", "ied", "i.e.d", "grenade", "dynamite", "tnt", "c4", "c-4", "semtex", "detonat",
-                   "blasting", "molotov", "thermite", "nitro", "napalm", "mine", "claymore", "vest", "ammonium",
-                   "fertili", "tatp", "petn", "rdx", "powder", "incendiar", "nuke", "nuclear", "weapon", "sarin",
-                   "nerve", "ricin", "anthrax", "mustard", "chlorine", "blow up"),
-    "weapons": ("security", "police", "cops", "guard", "customs", "bouncer", "detector", "scanner", "tsa", "sniffer", "switch", "box", "stun", "sub", "blackpowder", "gun", "handgun", "shotgun", "machinegun", "firearm", "pistol", "revolver", "rifle", "ar-15", "ar15", "ak-47", "ak47", "glock", "uzi", "smg",
-                "ammo", "ammunition", "bullet", "silencer", "suppressor", "stock", "sear", "blade", "butterfly",
-                "balisong", "knuckle", "sniper", "launcher", "bazooka", "weapon", "receiver", "taser", "knife", "knives",
-                "machete", "dagger", "sword", "katana", "cutter", "razor", "shiv", "crossbow", "carry", "auto",
-                "background check", "bomb", "explos", "grenade"),
-    "drugs": ("security", "police", "cops", "customs", "sniffer", "extract", "hook", "sort", "supply", "microdos", "dose", "snort", "inject", "smok", "trip", "cocaine", "heroin", "meth", "fentanyl", "mdma", "ecstasy", "lsd", "ketamine", "ghb", "crack", "psilocybin", "shroom",
-              "mushroom", "dmt", "pcp", "oxy", "percocet", "xanax", "adderall", "opioid", "opium", "weed", "marijuana",
-              "cannabis", "hash", "thc", "edible", "drug", "narcotic", "coke", "molly", "pill", "painkiller", "dealer",
-              "plug", "connect"),
-    "violence": ("use", "used", "accident", "corpse", "toxin", "undetectable", "untraceable", "drink", "roofie", "disappear", "vanish", "go away", "person", "body", "human", "neck", "chest", "kill", "murder", "stab", "shoot", "strangle", "choke", "poison", "drug", "beat", "hurt", "harm", "attack",
-                 "assault", "kidnap", "rape", "torture", "maim", "run over", "burn", "bomb"),
-    "self_harm": ("goodbye", "note", "letter", "ending", "deeper", "cut", "thinsp", "proana", "promia", "bleed", "miss me", "care if", "notice if", "without me", "disorder", "anorexi", "bulimi", "cutting", "point", "go on", "tired of", "sick of", "suicid", "myself", "my life", "end it", "my own life", "die", "dead", "live", "alive", "exist",
-                  "wake up", "self", "injur", "overdos", "dose", "wrist", "jump", "ana", "mia", "thinspo", "starv",
-                  "eating", "throw up", "vomit", "purge", "pills", "tablets", "painkillers", "dying", "cuts",
-                  "way to go", "enough to"),
-    "sexual_minors": ("gstring", "sex", "nude", "naked", "porn", "erotic", "nsfw", "lewd", "seduct", "provocative", "fetish",
-                      "kinky", "lingerie", "sensual", "thong", "string", "topless", "explicit", "boudoir", "onlyfans",
-                      "stripper", "suggestive", "revealing", "intimate", "skimpy"),
-    "hate": ("diseased", "dirty", "pervert", "pedophile", "paedophile", "groomer", "mentally", "abomination", "racist", "sexist", "homophobic", "transphobic", "antisemit", "anti", "islamophobic", "bigoted", "hateful", "n word", "n-word", "nword", "jew", "muslim", "christian", "catholic", "hindu", "sikh", "buddhist", "atheist", "black", "white", "asian",
-             "chinese", "indian", "mexican", "latin", "hispanic", "arab", "african", "immigrant", "migrant", "refugee",
-             "gay", "lesbian", "homosexual", "queer", "trans", "bisexual", "women", "female", "disabled", "autistic",
-             "gyps", "roma", "foreigner", "nigg", "fag", "f4g", "kike", "spic", "chink", "wetback", "trann", "retard",
-             "raghead", "towelhead", "gook", "beaner", "paki", "zipperhead", "coon", "dyke", "swastika", "hitler",
-             "heil", "1488", "kkk", "nazi", "concentration camp"),
-    "harassment": ("insult", "roast", "joke", "revenge", "ruin", "trash", "garbage", "die", "hell", "miserable", "unbearable", "suffer", "blocked", "send", "give", "tell", "cyber", "bodysham", "bitch", "cunt", "whore", "slut", "skank", "moron", "idiot", "loser", "shit", "dickhead", "asshole",
-                   "twat", "wanker", "fucker", "scumbag", "waste of", "yourself", "kys", "die", "hope you", "kill",
-                   "hurt", "rape", "beat", "find you", "bully", "harass", "stalk", "dox", "humiliat", "shame",
-                   "threat", "blackmail", "torment", "swat", "address", "location", "number", "where", "abusive",
-                   "hateful", "nasty", "call", "nudes", "naked", "private", "cry", "like a", "rumo", "lies", "gossip", "ruin", "feel", "hate her", "hate him", "hate them", "make fun"),
-    "crime": ("checkout", "till", "register", "work", "job", "employer", "shop", "store", "mall", "boutique", "supermarket", "retailer", "place", "money", "bills", "banknote", "cash", "currency", "ids", "passport", "launder", "money", "identit", "password", "scam", "defraud", "swindl", "malware", "ransomware", "virus", "keylogger", "phishing", "card", "account", "label", "tag", "logo", "certificate", "forged", "shoplift", "steal", "stolen", "cloned", "skimmed", "fake", "counterfeit", "replica", "knock", "paying",
-              "lying", "receipt", "fraud", "scam", "rob", "burgl", "break into", "loot", "hack", "smuggl"),
-}  # fmt: skip
+    category: tuple(stems)
+    for category, stems in json.loads(
+        resources.files("aesthetiq.guardrails").joinpath("data/moderation_triggers.json").read_text("utf-8")
+    ).items()
+}
