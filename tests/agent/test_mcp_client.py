@@ -59,3 +59,34 @@ async def test_unreachable_server_fails_fast(settings: Settings) -> None:
         await turn.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
     await turn.close()
     assert not client._pool, "a broken session is not kept"
+
+
+async def test_warmed_context_is_fetched_once_and_claimed_by_the_first_call(settings: Settings, tool_server_url: str) -> None:
+    client = ToolClient(settings)
+    turn = client.for_turn("user_demo_4")
+    turn.warm_context()
+    turn.warm_context()  # idempotent: still one fetch per tool
+    assert sorted(turn._early) == ["get_style_dna", "get_user_profile"]
+    dna, profile = (
+        await turn.call("get_style_dna", {"user_id": "user_demo_4"}, announce=False),
+        await turn.call("get_user_profile", {"user_id": "user_demo_4"}, announce=False),
+    )
+    assert dna["color_season"] and profile["user_id"] == "user_demo_4"
+    assert sorted(c["tool"] for c in turn.calls if not c["cached"]) == ["get_style_dna", "get_user_profile"]
+    await turn.close()
+    warm_again = client.for_turn("user_demo_4")
+    warm_again.warm_context()
+    assert not warm_again._early, "cached context is not fetched again"
+    await warm_again.close()
+    await client.aclose()
+
+
+async def test_warmed_fetch_failures_reach_the_caller_and_unclaimed_ones_stay_quiet(settings: Settings) -> None:
+    down = settings.model_copy(update={"mcp_url": f"http://127.0.0.1:{free_port()}/mcp", "tool_timeout_s": 2.0})
+    client = ToolClient(down)
+    turn = client.for_turn("user_demo_1")
+    turn.warm_context()
+    with pytest.raises(ToolUnavailable):
+        await turn.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
+    await turn.close()  # the unclaimed profile fetch is cancelled or already failed, silently
+    assert not turn._early and not client._pool

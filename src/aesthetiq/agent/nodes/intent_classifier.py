@@ -10,6 +10,7 @@ from aesthetiq.agent.state import ConversationState
 
 
 async def intent_classifier(state: ConversationState, ctx: TurnContext) -> dict:
+    ctx.tools.warm_context()  # profile and style DNA arrive while the engine thinks
     decision = await ctx.engine.classify_intent(state)
     intent = decision.intent
     note = ""
