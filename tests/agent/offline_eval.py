@@ -13,7 +13,7 @@ import pytest
 from aesthetiq.agent.engines.offline import OfflineEngine
 
 FILTER_FIELDS = ("category", "subCategory", "colors", "minPrice", "maxPrice", "occasion", "size", "brand", "season",
-                 "excludeColors", "material")  # fmt: skip
+                 "excludeColors", "material", "unstockedBrands")  # fmt: skip
 _COLOURS = ["navy", "black", "red", "camel"]
 _PRICES = [45.0, 80.0, 120.0, 60.0]
 
@@ -49,6 +49,8 @@ def filters_match(
             ok = got is not None and abs(float(got) - float(want)) < 0.01
         elif key == "brand":
             ok = (got or "").lower() == str(want).lower()
+        elif key == "unstockedBrands":
+            ok = got == want
         elif key == "material":
             ok = got == want or want in (filters.get("notes") or "")
         else:

@@ -373,3 +373,26 @@ def test_a_clarification_answered_with_idk_gets_varied_everyday_pieces(user: htt
     assert "W30/L32" not in second["response"]
     third = chat(user, "whatever you think", first["session_id"])
     assert "outside what i know" not in third["response"].lower()
+
+
+def test_the_cheapest_and_the_dearest_pick_from_the_list_shown(user: httpx.Client) -> None:
+    listed = chat(user, "show me some linen shirts")
+    prices = {item["id"]: item["price"] for item in listed["items"]}
+    assert len(prices) >= 3
+
+    cheapest = chat(user, "which one is the cheapest?", listed["session_id"])
+    assert cheapest["intent"] == "compare" and len(cheapest["items"]) == 1
+    assert cheapest["items"][0]["id"] == min(prices, key=prices.__getitem__)
+    assert cheapest["response"].startswith("The cheapest is the **")
+
+    # After a closer look at one item, "the most expensive" still means the list shown before it.
+    dearest = chat(user, "tell me more about the most expensive one", listed["session_id"])
+    assert dearest["items"][0]["id"] == max(prices, key=prices.__getitem__)
+    assert dearest["response"].startswith("The most expensive is the **")
+
+    second = chat(user, "does the second one suit me?", listed["session_id"])
+    assert second["items"][0]["id"] == listed["items"][1]["id"]
+
+    cheaper = chat(user, "cheaper ones", listed["session_id"])
+    assert cheaper["intent"] == "clothing" and len(cheaper["items"]) >= 3
+    assert all(item["subCategory"] == "Shirt" for item in cheaper["items"]), "still linen shirts"

@@ -2,20 +2,46 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from aesthetiq.agent.state import ConversationState, Item
 
+# Words that pick from a list ("the cheapest", "the third one", "both of them"). After a closer look
+# at one item ("tell me about the second one"), they still point into the list that item came from.
+_PICKS_FROM_A_LIST = re.compile(
+    r"\b(?:cheap(?:er|est)|pric(?:ier|iest)|(?:most|least|more|less) (?:expensive|affordable)|dearest|"
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|last|both|those|these|them|all|others?|"
+    r"(?:number|no\.?|option|item) ?\d|\d(?:st|nd|rd|th))\b|#\d"
+)
+
+
+def previous_turn(state: ConversationState) -> tuple[list[Item], dict[str, Any]]:
+    """The items the message may point at and the filters it may follow up on.
+
+    Items: those of the latest assistant message that showed any, unless that was a compare turn
+    showing a single item and the message picks from a list; then the list before such turns. Filters: those
+    of that turn, or of the search before it (a compare turn has none of its own).
+    """
+    shown: list[tuple[list[Item], dict[str, Any], Any]] = []
+    for message in reversed(state.get("conversation_history") or []):
+        metadata = message.get("metadata") or {}
+        items = [item for item in metadata.get("items") or [] if isinstance(item, dict)]
+        if message.get("role") == "assistant" and items:
+            shown.append((items, dict(metadata.get("filters") or {}), metadata.get("intent")))  # type: ignore[arg-type]
+    if not shown:
+        return [], {}
+    text = (state.get("sanitized_message") or state.get("message") or "").lower()
+    chosen = 0
+    if _PICKS_FROM_A_LIST.search(text):
+        while chosen + 1 < len(shown) and len(shown[chosen][0]) == 1 and shown[chosen][2] == "compare":
+            chosen += 1
+    filters = next((found for _, found, _ in shown[chosen:] if found), {})
+    return shown[chosen][0], filters
+
 
 def previous_items(state: ConversationState) -> list[Item]:
-    """Items shown in the latest assistant message that had any (newest turn first)."""
-    for message in reversed(state.get("conversation_history") or []):
-        if message.get("role") != "assistant":
-            continue
-        items = (message.get("metadata") or {}).get("items") or []
-        if items:
-            return [item for item in items if isinstance(item, dict)]
-    return []
+    return previous_turn(state)[0]
 
 
 def history_for_engine(messages: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:

@@ -127,11 +127,18 @@ async def retrieve(
         if outcome.style_dna is None:
             outcome.style_dna = await _context(tools, "get_style_dna", outcome)
 
+    async def named_brands_on_web() -> list[Item]:
+        # The shop lacks the brand the user named ("Prada loafers"): the web has it.
+        wanted = " ".join([*(filters.get("unstockedBrands") or []), str(filters.get("subCategory") or "")]).strip()
+        return from_web(await _search(tools, "web_search", {"query": wanted, "max_results": 5}, outcome))
+
     jobs: list[Any] = []
     if scope in ("wardrobe", "both"):
         jobs.append(wardrobe())
     if scope in ("commerce", "both"):
         jobs.append(commerce())
+        if filters.get("unstockedBrands") and tools.web_available():
+            jobs.append(named_brands_on_web())
     else:
         jobs.append(style())
     if need_profile:

@@ -17,6 +17,7 @@ class ExtractedFilters(TypedDict, total=False):
     category      TOP | BOTTOM | SHOE | ACCESSORY
     subCategory   one of the taxonomy's subCategories (seed 002), e.g. "Jacket"
     brand         a catalogue brand name, as the catalogue spells it
+    unstockedBrands well-known brands the user named that the catalogue does not carry ("Gucci")
     colors        colour names wanted, e.g. ["navy"]; a family name ("blue") matches its shades
     excludeColors colour names not wanted ("not black")
     minPrice      lower price bound, in the catalogue currency
@@ -38,6 +39,7 @@ class ExtractedFilters(TypedDict, total=False):
     category: str
     subCategory: str
     brand: str
+    unstockedBrands: list[str]
     colors: list[str]
     excludeColors: list[str]
     minPrice: float

@@ -23,7 +23,7 @@ def build_engine(
     from aesthetiq.agent.engines.llm import LlmEngine
 
     callbacks = [tracer.langchain_handler()] if tracer is not None and getattr(tracer, "enabled", False) else []
-    return LlmEngine(settings, offline, callbacks=callbacks)
+    return LlmEngine(settings, offline, callbacks=callbacks, brands=brands)
 
 
 __all__ = ["ReasoningEngine", "build_engine"]

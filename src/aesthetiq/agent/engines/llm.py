@@ -80,8 +80,12 @@ class LlmEngine:
         fallback: ReasoningEngine,
         model: BaseChatModel | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        brands: Sequence[str] = (),
     ) -> None:
         self.settings = settings
+        # The catalogue's brands, by lower-case name: a brand the model names that the shop does not
+        # carry becomes ``unstockedBrands`` (the reply says so) rather than a filter that finds nothing.
+        self._stocked = {brand.lower(): brand for brand in brands}
         self.fallback = fallback
         self.model = model or build_chat_model(settings)
         self.callbacks = list(callbacks)
@@ -227,6 +231,12 @@ class LlmEngine:
             else:
                 filters["subCategory"] = canonical
                 filters["category"] = SUBCATEGORY_TO_CATEGORY[canonical]
+        if "brand" in filters and self._stocked:
+            brand = str(filters.pop("brand"))
+            if brand.lower() in self._stocked:
+                filters["brand"] = self._stocked[brand.lower()]
+            else:
+                filters["unstockedBrands"] = [brand]
         low, high = filters.get("minPrice"), filters.get("maxPrice")
         if low is not None and high is not None and low > high:
             filters["minPrice"], filters["maxPrice"] = high, low

@@ -1,23 +1,40 @@
-"""Brand names from the catalogue, found in free text."""
+"""Brand names found in free text: the catalogue's brands, and well-known ones the shop does not stock."""
 
 from __future__ import annotations
 
+import json
 import re
+from functools import cache
+from importlib import resources
 
 from aesthetiq.agent.engines.offline.vocab import phrasebook
+from aesthetiq.style.typo_exceptions import COMMON_ENGLISH
 
 _COMMON = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
 
 class BrandMatcher:
-    """Catalogue brands in a message, case-insensitive, multi-word, in the spellings users type."""
+    """Brands in a message, case-insensitive, multi-word, in the spellings users type.
 
-    def __init__(self, brands: list[str]) -> None:
+    A brand that is also an ordinary word ("Gap", "Next", "Coach") counts only when written with a
+    capital mid-sentence or in capitals; for catalogue brands also after "from"/"by"/"at" ("from gap").
+    """
+
+    def __init__(
+        self,
+        brands: list[str],
+        *,
+        aliases: dict[str, str] | None = None,
+        ordinary: frozenset[str] = _COMMON,
+        lowercase_after_from: bool = True,
+    ) -> None:
+        self._ordinary = ordinary
+        self._after_from = lowercase_after_from
         self._brands: dict[str, str] = {}
-        for brand in brands:
-            if not brand or len(brand) < 2:
+        for spelling, brand in [*((b, b) for b in brands), *(aliases or {}).items()]:
+            if not spelling or len(spelling) < 2:
                 continue
-            lowered = brand.lower()
+            lowered = spelling.lower()
             # Spellings users type: "levis", "dr martens", "pull and bear".
             for variant in {lowered, re.sub(r"[.'’]", "", lowered), lowered.replace("&", "and")}:
                 if len(variant.replace(" ", "")) >= 2:
@@ -30,18 +47,17 @@ class BrandMatcher:
         )
 
     def find(self, original: str, text: str) -> list[tuple[int, int, str]]:
-        """Catalogue brands named in the message. A brand that is also a common word ("Gap", "Next",
-        "Mango") counts only when written with a capital or after "from"/"by"."""
+        """(start, end, brand) for each brand named in the message (positions in ``text``)."""
         if self._regex is None:
             return []
         found = []
         lowered = original.lower()
         for m in self._regex.finditer(text):
             word = m.group(1)
-            if len(word) <= 3 or any(w in _COMMON for w in re.findall(r"[a-z]+", word)):
+            if len(word) <= 3 or any(w in self._ordinary for w in re.findall(r"[a-z]+", word)):
                 capitalised = re.search(r"(?<![\w])" + re.escape(word) + r"(?![\w])", lowered)
                 written = original[capitalised.start() : capitalised.end()] if capitalised else ""
-                after_from = re.search(r"\b(?:from|by|at)\s+$", text[: m.start()])
+                after_from = self._after_from and re.search(r"\b(?:from|by|at)\s+$", text[: m.start()])
                 # Capitalised mid-sentence, or written in capitals anywhere ("COS trousers").
                 shouted = len(written) >= 2 and written.isupper()
                 if not (written[:1].isupper() and capitalised and capitalised.start() > 0) and not (
@@ -50,3 +66,20 @@ class BrandMatcher:
                     continue
             found.append((m.start(), m.end(), self._brands[word]))
         return found
+
+
+@cache
+def _fashion_brands() -> dict:
+    return json.loads(resources.files("aesthetiq.style").joinpath("fashion_brands.json").read_text("utf-8"))
+
+
+def unstocked_brand_matcher(stocked: list[str]) -> BrandMatcher:
+    """Well-known brands (aesthetiq.style's list) that the catalogue does not carry."""
+    carried = {brand.lower() for brand in stocked}
+    data = _fashion_brands()
+    brands = [b for b in data["brands"] if b.lower() not in carried]
+    aliases = {a: b for a, b in data["aliases"].items() if b in brands and a.lower() not in carried}
+    # Ordinary English words ("Coach", "Guess", "Next") need a capital: "by next Friday" is no brand.
+    return BrandMatcher(
+        brands, aliases=aliases, ordinary=_COMMON | COMMON_ENGLISH, lowercase_after_from=False
+    )

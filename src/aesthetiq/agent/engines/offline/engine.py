@@ -13,6 +13,7 @@ from aesthetiq.agent.engines.offline.answers import general_answer
 from aesthetiq.agent.engines.offline.knowledge import KnowledgeBase
 from aesthetiq.agent.engines.offline.nearest import DEFAULT_THRESHOLD, GarmentNeighbours
 from aesthetiq.agent.engines.offline.understanding import Understander, Understanding
+from aesthetiq.agent.history import previous_turn
 from aesthetiq.agent.state import ConversationState, ExtractedFilters
 from aesthetiq.embeddings.base import Embedder
 
@@ -21,18 +22,6 @@ log = logging.getLogger(__name__)
 _SPECIFIC_KEYS = ("category", "subCategory", "occasion", "style", "colors", "brand", "material", "season")
 _CACHE_SIZE = 256
 COMPARE_LIMIT = 4
-
-
-def previous_turn(state: ConversationState) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """Items and filters of the last assistant message that showed items."""
-    for message in reversed(state.get("conversation_history") or []):
-        if message.get("role") != "assistant":
-            continue
-        metadata = message.get("metadata") or {}
-        items = metadata.get("items") or []
-        if items:
-            return [i for i in items if isinstance(i, dict)], dict(metadata.get("filters") or {})
-    return [], {}
 
 
 def is_vague(filters: dict[str, Any], scope: str | None, referenced: list | None) -> bool:

@@ -318,6 +318,11 @@ _CHEAPER = re.compile(
 )
 _PRICIER = re.compile(r"\b(?:pricier|priciest|more expensive|most expensive|dearer)\b")
 _SINGLE = re.compile(r"\b(?:this one|that one|it)\b")
+# "the cheapest", "which is the most expensive?", "the cheaper one": one item picked by its price.
+PRICE_PICK = re.compile(
+    r"\b(?:cheapest|least expensive|most affordable|lowest[- ]priced|priciest|most expensive|dearest|"
+    r"highest[- ]priced)\b(?!\s+ones\b)|\bthe (?:cheaper|pricier|more expensive|less expensive) one\b"
+)
 
 
 def parse_references(text: str, items: list[dict]) -> list[int]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
+from aesthetiq.agent.engines.offline.parsing import PRICE_PICK
 from aesthetiq.agent.engines.offline.reasons import main_colour, money, occasion_phrase, pick, reason_sentence
 from aesthetiq.style import lexicon
 
@@ -69,6 +70,19 @@ def describe_request(filters: dict[str, Any], count: int = 2) -> str:
     return " ".join(words)
 
 
+def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None = None) -> str:
+    """ "The shop doesn't carry Prada, so ..." when the user named brands the catalogue lacks."""
+    names = list(filters.get("unstockedBrands") or [])
+    if not names:
+        return ""
+    named = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if items and any(it.get("source") == "web" for it in items):
+        return f"The shop doesn't carry {named}, so next to similar pieces from brands it does, I've added what I found on the web. "
+    if items:
+        return f"The shop doesn't carry {named}, so these are from brands it does. "
+    return f"The shop doesn't carry {named}. "
+
+
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """The recommendation text; also writes each item's `reason`."""
     filters = state.get("extracted_filters") or {}
@@ -92,6 +106,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + ", "
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
+    opener = unstocked_lead(filters, items) + opener
     if label:
         opener += pick(
             [f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"],
@@ -155,8 +170,19 @@ def _styling_tip(
     )
 
 
+_COMPARE_REQUEST = re.compile(r"\b(?:compare|comparison|versus|vs|side by side)\b")
+
+
 def clarification_question(filters: dict[str, Any], seed: str) -> str:
     """The single most useful question: occasion first, then garment type, then budget."""
+    if _COMPARE_REQUEST.search(seed.lower()) and not (filters.get("subCategory") or filters.get("category")):
+        return ("There's nothing to compare yet — I haven't shown you anything in this conversation. "
+                "What should I look for? For example \"navy blazers under 150\", then \"compare the first two\".")  # fmt: skip
+    if filters.get("unstockedBrands") and not (filters.get("subCategory") or filters.get("category")):
+        return unstocked_lead(filters) + pick([
+            "I can find pieces in that spirit from the brands it does — what are you after: a bag, shoes, a jacket, something else?",
+            "But I can find something in a similar spirit from the brands it stocks. What kind of piece would you like?",
+        ], seed, "unstocked")  # fmt: skip
     if not filters.get("occasion"):
         return pick([
             "I'd love to help! What's the occasion — work, a wedding, a night out, or something everyday?",
@@ -212,31 +238,47 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
 _ASKS_SEVERAL = re.compile(r"\b(?:compare|comparison|both|two|three|versus|vs|side by side|difference|differ)\b")
 
 
+_YES_NO = re.compile(r"^(?:so |and |but |ok )?(?:does|do|is|would|will|can|could|should|am|are)\b|\bsuits? me\b")
+_CHEAPEST = re.compile(r"\b(?:cheap(?:er|est)|least expensive|less expensive|most affordable|lowest)\b")
+
+
 def _one_item(state: dict[str, Any], item: dict[str, Any], seed: str) -> str:
-    """One item: a comparison asked of it says there is nothing to compare it with; a question about
-    it ("does the third one suit me?") is answered with its palette fit, price and formality."""
+    """One item: a comparison asked of it says there is nothing to compare it with; "the cheapest
+    one" names it with its price; a question about it ("does the third one suit me?") is answered
+    with its palette fit, price and formality."""
     dna = state.get("style_dna") or {}
     season = dna.get("color_season")
     label = season_label(season)
     name = item.get("name") or "that piece"
-    if _ASKS_SEVERAL.search(seed.lower()):
+    lowered = seed.lower()
+    if _ASKS_SEVERAL.search(lowered):
         return (f"There was only one item last time — the {name}, so there's nothing to compare it with yet. "
                 "Want me to find another one to put next to it?")  # fmt: skip
+    price = money(item.get("price"), item.get("currency"))
     parts = []
+    if PRICE_PICK.search(lowered):
+        which = "cheapest" if _CHEAPEST.search(lowered) else "most expensive"
+        parts.append(f"The {which} is the **{name}**" + (f" at {price}" if price else "") + ".")
+        price = ""
+        subject = "It"
+    else:
+        subject = f"The {name}"
     score = palette_score(item, season)
     main = main_colour(item) or "colour"
     if score is not None and label:
         if score >= 0.6:
-            parts.append(f"Yes — the {name} suits you: its {main} is a strong match for your {label} palette ({score:.2f}).")
+            verdict = f"suits you: its {main} is a strong match for your {label} palette ({score:.2f})."
+            parts.append(("Yes — the " + name + " " if _YES_NO.search(lowered) and not parts else subject + " ") + verdict)
         elif score >= 0.4:
-            parts.append(f"The {name} is a fair match for you: its {main} sits at the edge of your {label} palette ({score:.2f}), "
+            parts.append(f"{subject} is a fair match for you: its {main} sits at the edge of your {label} palette ({score:.2f}), "
                          "so wear it away from your face or with one of your best colours near it.")  # fmt: skip
         else:
-            parts.append(f"Honestly, the {name} isn't your best: its {main} is a weak match for your {label} palette "
-                         f"({score:.2f}). Something in your own colours would do more for you.")  # fmt: skip
+            parts.append(f"{'Honestly, ' + subject[0].lower() + subject[1:] if not parts else subject} isn't your best: "
+                         f"its {main} is a weak match for your {label} palette ({score:.2f}). "
+                         "Something in your own colours would do more for you.")  # fmt: skip
     else:
-        parts.append(f"The {name}: " + reason_sentence(item, dna, state.get("extracted_filters") or {}, seed))
-    facts = [money(item.get("price"), item.get("currency"))]
+        parts.append(f"{subject}: " + reason_sentence(item, dna, state.get("extracted_filters") or {}, seed) + ".")
+    facts = [price]
     if item.get("formality"):
         facts.append(f"{item['formality']} in style" if item["formality"] != "casual" else "casual")
     if item.get("inStock") is not None:
@@ -264,7 +306,11 @@ def _verdicts(
             )
     if len(scores) >= 2:
         best_score, best = max(scores, key=lambda p: p[0])
-        if best_score > min(s for s, _ in scores) + 0.05:
+        if best_score < 0.4:
+            # Both weak: "suits you best" would be false praise.
+            out.append(f"Colour-wise, neither is really in your {label} palette; wear them away from your face "
+                       "or next to one of your own colours.")  # fmt: skip
+        elif best_score > min(s for s, _ in scores) + 0.05:
             out.append(
                 f"Better for your colouring: the {best.get('name')} — its {main_colour(best) or 'colour'} suits a {label} best."
             )
@@ -298,7 +344,8 @@ def no_results(state: dict[str, Any]) -> str:
         else " Try describing it a little differently."
     )
     return (
-        pick([f"I couldn't find any {request} right now.", f"Nothing matched {request} this time."], seed)
+        unstocked_lead(filters)
+        + pick([f"I couldn't find any {request} right now.", f"Nothing matched {request} this time."], seed)
         + suggestion
     )
 

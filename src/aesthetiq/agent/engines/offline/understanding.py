@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aesthetiq.agent.engines.offline import parsing
-from aesthetiq.agent.engines.offline.brands import BrandMatcher
+from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher
 from aesthetiq.agent.engines.offline.cues import DEFERRAL, PAYMENT
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
 from aesthetiq.agent.engines.offline.followups import follow_up
@@ -43,7 +43,7 @@ _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
     "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material",
-    "excludeMaterials", "excludeBrands", "brand", "inStock", "notes",
+    "excludeMaterials", "excludeBrands", "brand", "unstockedBrands", "inStock", "notes",
 })  # fmt: skip
 _METHOD_QUESTION = re.compile(
     r"^(?:so |and |but |ok |okay )?(?:how (?:do|should|can|could|would|does) (?:i|you|we|one|someone)|how to|why)\b"
@@ -88,6 +88,7 @@ class Understanding:
 class Understander:
     def __init__(self, brands: list[str] | None = None, neighbours: GarmentNeighbours | None = None) -> None:
         self.brands = BrandMatcher(brands or [])
+        self.unstocked = unstocked_brand_matcher(brands or [])
         self._neighbours = neighbours
 
     # --- the whole message --------------------------------------------------------------------
@@ -109,7 +110,8 @@ class Understander:
         spans = scan(text)
         windows = parsing.negated_windows(text)
         brands = self.brands.find(message, text)
-        spans = [s for s in spans if not any(b[0] <= s.start < b[1] for b in brands)]
+        unstocked = [u for u in self.unstocked.find(message, text) if not any(b[0] <= u[0] < b[1] for b in brands)]
+        spans = [s for s in spans if not any(b[0] <= s.start < b[1] for b in [*brands, *unstocked])]
         if self._neighbours and not any(s.kind in {"garment", "category"} for s in spans):
             spans += self._neighbours.spans(text, spans, brands)
         negated = [s for s in spans if parsing.in_windows(s.start, windows)]
@@ -146,6 +148,10 @@ class Understander:
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
             filters["brand"] = brand_hits[0][2]
+        # "Prada loafers": the shop has no Prada; the reply says so, and the garment is still searched.
+        wanted_unstocked = [b[2] for b in unstocked if not parsing.in_windows(b[0], windows)]
+        if wanted_unstocked:
+            filters["unstockedBrands"] = list(dict.fromkeys(wanted_unstocked))
         if size:
             filters["size"] = parsing.size_for_garment(size, filters.get("subCategory"))
         user_max = _user_budget(style_dna)
@@ -304,11 +310,17 @@ class Understander:
         )
         if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
             return "compare", 0.95
+        if has_previous and u.references and not named_subs and parsing.PRICE_PICK.search(text):
+            return "compare", 0.9  # "the cheapest one": a closer look at that item, not a new search
         if has_previous and u.references and question and not named_subs and not _NEW_CONSTRAINT.search(text):
             # "what about the third one, does it suit me?": a question about an item already shown.
             return "compare", 0.85
         if compare_cue and len(named_subs) >= 2:
             return "general", 0.85
+        if compare_cue and not has_previous and not named_subs:
+            # "compare the first two" with nothing shown yet: the workflow searches (seed 003), finds
+            # nothing to go on and asks what to look for.
+            return "compare", 0.9
         if u.scope != "commerce":
             return "clothing", 0.95
         follow_up_change = any(
@@ -326,6 +338,7 @@ class Understander:
         item_signal = bool(
             targets
             or filters.get("brand")
+            or filters.get("unstockedBrands")
             or "maxPrice" in filters
             or "minPrice" in filters
             or filters.get("size")
@@ -342,8 +355,8 @@ class Understander:
         if shopping and knowledge:
             return ("clothing", 0.75) if item_signal else ("general", 0.75)
         if question or knowledge:
-            # "Do you have Nike hoodies?", "any linen shirts?": a question about items, not about knowledge.
-            if targets and not knowledge:
+            # "Do you have Nike hoodies?", "any linen shirts?", "anything by Gucci?": about items, not knowledge.
+            if (targets or filters.get("brand") or filters.get("unstockedBrands")) and not knowledge:
                 return "clothing", 0.75
             return "general", 0.9 if knowledge else 0.75
         if item_signal or soft_signal or _WEAR_COMPOUND.search(text):
