@@ -22,6 +22,7 @@ from aesthetiq.store.demo_catalogue import (
     GARMENTS,
     MATERIAL_PRICE,
     OCCASION_FORMALITY,
+    STYLE_GARMENTS,
     STYLE_TAGS,
     TIER_PRICE,
     Brand,
@@ -109,14 +110,21 @@ def _price(rng: random.Random, garment: Garment, brand: Brand, material: str) ->
 
 def _description(rng: random.Random, name: str, garment: Garment, brand: Brand, material: str, fit: str | None,
                  occasions: list[str], seasons: list[str]) -> str:  # fmt: skip
-    shape = f"{fit} " if fit else ""
+    garment_words = name.split(" ", 1)[-1].lower()
+    described = f"{fit} {garment_words}" if fit and fit.lower() not in garment_words else garment_words
+    article = "An" if described[:1] in "aeiou" else "A"
     lines = [
-        f"A {shape}{name.split(' ', 1)[-1].lower()} by {brand.name}, made in {material}.",
+        f"{article} {described} by {brand.name}, made in {material}.",
         rng.choice(garment.features) if garment.features else "",
         f"Made for {', '.join(occasions[:-1]) + ' or ' + occasions[-1] if len(occasions) > 1 else occasions[0]} "
         f"days in {' and '.join(seasons)}.",
     ]
     return " ".join(line for line in lines if line)
+
+
+def _style_tags(rng: random.Random, sub_category: str) -> list[str]:
+    styles = [style for style in STYLE_TAGS if sub_category in STYLE_GARMENTS[style]]
+    return sorted(rng.sample(styles, k=min(2, len(styles))))
 
 
 def make_item(i: int, seed: int = 0) -> dict[str, Any]:
@@ -172,7 +180,7 @@ def make_item(i: int, seed: int = 0) -> dict[str, Any]:
         "occasions": occasions,
         "formality": formality,
         "seasons": weather,
-        "tags": sorted(rng.sample(STYLE_TAGS, k=2)),
+        "tags": _style_tags(rng, sub_category),
         "createdAt": (EPOCH - timedelta(minutes=7 * i)).isoformat().replace("+00:00", "Z"),
     }
 

@@ -229,3 +229,19 @@ STYLE_TAGS = (
     "elegant",
     "vintage",
 )
+# The garment types each style plausibly tags, so "streetwear" lands on hoodies and sneakers, not satin heels.
+STYLE_GARMENTS: dict[str, frozenset[str]] = {
+    style: frozenset(garments.split())
+    for style, garments in {
+        "minimalist": "T-Shirt Shirt Sweater Coat Blazer Trousers Jeans Skirt Dress Sneakers Boots Loafers Flats Bag Belt Watch Sunglasses",
+        "classic": "Shirt Blouse Sweater Coat Blazer Trousers Jeans Skirt Dress Loafers Boots Heels Flats Bag Belt Watch Scarf",
+        "boho": "Blouse Dress Skirt Sandals Boots Hat Jewelry Bag Scarf Jeans Shorts",
+        "streetwear": "T-Shirt Hoodie Jacket Jeans Sweatpants Shorts Sneakers Hat Bag Sunglasses Boots",
+        "preppy": "Shirt Sweater Blazer Trousers Skirt Loafers Coat Belt Bag Flats Dress",
+        "romantic": "Blouse Dress Skirt Heels Flats Jewelry Scarf Bag Sandals",
+        "edgy": "Jacket Jeans Boots T-Shirt Trousers Skirt Belt Jewelry Sunglasses Coat",
+        "sporty": "T-Shirt Hoodie Leggings Sweatpants Shorts Sneakers Jacket Hat Bag Sunglasses Watch",
+        "elegant": "Blouse Dress Skirt Coat Blazer Trousers Heels Loafers Bag Jewelry Watch Scarf Flats",
+        "vintage": "Dress Jacket Jeans Skirt Blouse Sweater Hat Sunglasses Boots Loafers Scarf Bag Jewelry",
+    }.items()
+}  # fmt: skip

@@ -1,6 +1,6 @@
-"""What an occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes").
+"""What an occasion, the weather or a style asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes").
 
-A funeral wants dark, sober, formal pieces; a beach holiday never wants wool or boots. The codes
+A funeral wants dark, sober, formal pieces; a beach holiday never wants wool or boots; streetwear never satin heels. The codes
 are data, not per-sentence rules: the understanding turns them into exclusions and search words,
 and the reason writer never calls an item right for an occasion whose code it breaks.
 """
@@ -13,13 +13,20 @@ from aesthetiq.agent.engines.offline.vocab import phrasebook
 
 
 def dress_code(occasion: str | None) -> dict[str, Any]:
-    """What the occasion asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
+    """What the occasion (or weather) asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
     return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
 
 
+def style_code(style: str | None) -> dict[str, Any]:
+    """What a style asks of the clothes (knowledge/phrasebook.json "style_dress_codes")."""
+    return dict(phrasebook().get("style_dress_codes", {}).get(style or "", {}))
+
+
 def dress_codes(filters: dict[str, Any]) -> list[dict[str, Any]]:
-    """The codes of the request's occasion and of its weather ("a ski trip" wants no sandals)."""
-    return [code for code in (dress_code(filters.get("occasion")), dress_code(filters.get("season"))) if code]
+    """The codes of the request's occasion, weather ("a ski trip" wants no sandals) and style
+    ("streetwear" wants no satin heels)."""
+    codes = (dress_code(filters.get("occasion")), dress_code(filters.get("season")), style_code(filters.get("style")))
+    return [code for code in codes if code]
 
 
 def apply_dress_code(filters: dict[str, Any]) -> None:
