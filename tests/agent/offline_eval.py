@@ -13,7 +13,7 @@ import pytest
 from aesthetiq.agent.engines.offline import OfflineEngine
 
 FILTER_FIELDS = ("category", "subCategory", "colors", "minPrice", "maxPrice", "occasion", "size", "brand", "season",
-                 "excludeColors", "material", "unstockedBrands")  # fmt: skip
+                 "excludeColors", "material", "unstockedBrands", "recipient", "style")  # fmt: skip
 _COLOURS = ["navy", "black", "red", "camel"]
 _PRICES = [45.0, 80.0, 120.0, 60.0]
 

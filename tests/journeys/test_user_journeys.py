@@ -396,3 +396,17 @@ def test_the_cheapest_and_the_dearest_pick_from_the_list_shown(user: httpx.Clien
     cheaper = chat(user, "cheaper ones", listed["session_id"])
     assert cheaper["intent"] == "clothing" and len(cheaper["items"]) >= 3
     assert all(item["subCategory"] == "Shirt" for item in cheaper["items"]), "still linen shirts"
+
+
+def test_a_gift_is_chosen_for_the_wearer_not_by_the_users_palette(user: httpx.Client) -> None:
+    reply = chat(user, "can you recommend a gift for my boyfriend? he likes streetwear")
+    assert reply["filters"]["recipient"] == "boyfriend" and len(reply["items"]) >= 3
+    assert reply["response"].startswith(("Here are", "I picked")) and "for your boyfriend" in reply["response"]
+    for words in ("Warm Autumn", "your size", "palette", "near your face"):
+        assert words not in reply["response"], f"the user's {words!r} says nothing about a gift"
+    assert not {item["subCategory"] for item in reply["items"]} & {"Heels", "Blouse", "Jewelry"}, "streetwear, not satin heels"
+    assert sum("streetwear" in item["reason"] for item in reply["items"]) >= len(reply["items"]) // 2
+
+    vague = chat(user, "a gift for my mum")
+    assert vague["needs_clarification"] and "mum" in vague["response"]
+    assert "recipient" not in chat(user, "a dress for my sister's wedding")["filters"]

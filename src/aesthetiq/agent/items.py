@@ -48,6 +48,7 @@ def from_document(doc: dict[str, Any], source: ItemSource, score: float = 0.0, b
         formality=doc.get("formality"),
         fit=doc.get("fit"),
         occasions=list(doc.get("occasions") or []),
+        tags=list(doc.get("tags") or []),
         seasonalPaletteScores=dict(doc.get("seasonalPaletteScores") or {}),
     )
 

@@ -102,8 +102,8 @@ async def retrieve(
             "filters": commerce_filters(filters, owned_piece=scope == "both"),
             "limit": fetch,
         }
-        if dna and dna.get("color_season"):
-            arguments["style_dna"] = dna["color_season"]
+        if dna and dna.get("color_season") and not filters.get("recipient"):
+            arguments["style_dna"] = dna["color_season"]  # a gift is ranked for the wearer, not by the user's palette
         budget = implicit_budget(dna, dict(filters))
         if budget is None:
             return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))

@@ -33,6 +33,7 @@ class ExtractedFilters(TypedDict, total=False):
     excludeMaterials     materials not wanted ("no wool", "not suede")
     excludeBrands        brands not wanted ("not from Zara")
     excludeSubCategories garment types not wanted (the owned piece in "combine my jeans", a dress code)
+    recipient     who will wear it when it is not the user ("boyfriend", "mum"): no personal palette or sizes
     notes         free text the filters could not hold
     """
 
@@ -54,6 +55,7 @@ class ExtractedFilters(TypedDict, total=False):
     material: str
     excludeMaterials: list[str]
     excludeBrands: list[str]
+    recipient: str
     excludeSubCategories: list[str]
     notes: str
 
@@ -82,6 +84,7 @@ class Item(TypedDict, total=False):
     formality: str | None
     fit: str | None
     occasions: list[str]
+    tags: list[str]  # style words: minimalist, streetwear, ...
     seasonalPaletteScores: dict[str, float]
 
 

@@ -49,7 +49,7 @@ log = logging.getLogger("aesthetiq.engine.llm")
 # Replies the offline engine writes on its own: no model can improve a refusal or an error notice.
 OFFLINE_ONLY_REPLIES: frozenset[ReplyKind] = frozenset({"blocked", "error", "no_results"})
 FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice",
-               "size", "occasion", "style", "season", "material")  # fmt: skip
+               "size", "occasion", "style", "season", "material", "recipient")  # fmt: skip
 
 
 def build_chat_model(settings: Settings) -> BaseChatModel:

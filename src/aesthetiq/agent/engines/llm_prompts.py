@@ -17,6 +17,7 @@ Classify the user's latest message and extract search filters. Answer only throu
   items with new ones, else "commerce".
 - category is one of TOP, BOTTOM, SHOE, ACCESSORY; subCategory one of: {subcategories}.
 - Prices are numbers in the shop currency. Leave a field empty when the message does not say it.
+- recipient: only when the piece is for someone else ("a gift for my boyfriend" -> "boyfriend").
 - semantic_query: a short description of the wanted item for an embedding search.
 - references: 0-based positions of previously shown items the message points to ("the second one" -> [1])."""
 
@@ -48,6 +49,7 @@ class TurnUnderstanding(BaseModel):
     style: str | None = None
     season: str | None = None
     material: str | None = None
+    recipient: str | None = Field(None, description="who will wear it when not the user: boyfriend, mum, him ...")
     semantic_query: str = ""
     references: list[int] = Field(default_factory=list)
     confidence: float = Field(0.8, ge=0, le=1)

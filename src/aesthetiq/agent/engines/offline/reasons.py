@@ -148,6 +148,11 @@ def item_reasons(
     material = filters.get("material")
     if material and (item.get("material") or "").lower() == material:
         reasons.append(("material", f"it's in the {material} you asked for"))
+    style = filters.get("style")
+    if style and style in (item.get("tags") or []):
+        clause = pick([f"it has the {style} look", f"it's a {style} piece", f"it fits the {style} brief"], item.get("id"), seed, "style")
+        # For a gift the wearer's style is the reason that matters; for the user, it follows their own.
+        reasons.insert(0 if filters.get("recipient") else len(reasons), ("style", clause))
     if item.get("source") == "web":
         reasons.append(
             ("web", "it's from the web (not our catalogue), so check the details on the shop's page")

@@ -83,14 +83,29 @@ def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None =
     return f"The shop doesn't carry {named}. "
 
 
+def wearer_dna(dna: dict[str, Any], filters: dict[str, Any]) -> dict[str, Any]:
+    """The style DNA that speaks for the wearer: for a gift, only the user's budget (the palette,
+    undertone, sizes and favourite brands are the user's, not the recipient's)."""
+    if not filters.get("recipient"):
+        return dna
+    return {key: dna[key] for key in ("budget_range", "max_price_per_item") if key in dna}
+
+
+def recipient_phrase(recipient: str) -> str:
+    return recipient if recipient in {"him", "her"} else f"your {recipient}"
+
+
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """The recommendation text; also writes each item's `reason`."""
     filters = state.get("extracted_filters") or {}
-    dna = state.get("style_dna") or {}
+    dna = wearer_dna(state.get("style_dna") or {}, filters)
     seed = state.get("sanitized_message") or state.get("message") or ""
     label = season_label(dna.get("color_season"))
     request = describe_request(filters, len(items))
-    if len(items) == 1:
+    if filters.get("recipient"):
+        whom = recipient_phrase(filters["recipient"])
+        opener = pick([f"Here are {len(items)} {request} for {whom}", f"I picked {len(items)} {request} for {whom}"], seed)
+    elif len(items) == 1:
         opener = pick([f"I found one match for {request}", f"One piece fits {request}",
                        f"There's one match for {request}"], seed)  # fmt: skip
     else:
@@ -178,6 +193,13 @@ def clarification_question(filters: dict[str, Any], seed: str) -> str:
     if _COMPARE_REQUEST.search(seed.lower()) and not (filters.get("subCategory") or filters.get("category")):
         return ("There's nothing to compare yet — I haven't shown you anything in this conversation. "
                 "What should I look for? For example \"navy blazers under 150\", then \"compare the first two\".")  # fmt: skip
+    if filters.get("recipient") and not (filters.get("subCategory") or filters.get("category") or filters.get("style")):
+        whom = recipient_phrase(filters["recipient"])
+        return pick([
+            f"Lovely idea! What does {'he' if whom == 'him' else 'she' if whom == 'her' else whom} like to wear — "
+            "or what kind of piece are you thinking of: a scarf, a jumper, a bag, something else?",
+            f"Happy to help you choose for {whom}. What's their style, or which kind of piece — a scarf, a bag, knitwear?",
+        ], seed, "recipient")  # fmt: skip
     if filters.get("unstockedBrands") and not (filters.get("subCategory") or filters.get("category")):
         return unstocked_lead(filters) + pick([
             "I can find pieces in that spirit from the brands it does — what are you after: a bag, shoes, a jacket, something else?",

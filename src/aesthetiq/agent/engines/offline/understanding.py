@@ -56,6 +56,12 @@ _EITHER_OR = re.compile(
 _WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 _NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
+# "a gift for my boyfriend", "a scarf for my mum": someone else will wear it. Not "for my sister's wedding".
+_RECIPIENT = re.compile(
+    r"\bfor (?:my |our |a |her |his )?(boyfriend|girlfriend|husband|wife|partner|fiancee?|fiancée?|mum|mom|mother|"
+    r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
+    r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)"
+)
 _IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
@@ -169,6 +175,8 @@ class Understander:
             filters["priceFlexible"] = True
         if _IN_STOCK.search(text):
             filters["inStock"] = True
+        if recipient := _RECIPIENT.search(text):
+            filters["recipient"] = recipient.group(1)
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
         if anchor_spans and not targets and u.scope != "wardrobe":
             # "combine my white jeans with something new": new pieces of other types that go with it.
