@@ -180,7 +180,7 @@ async def test_general_answer_is_personalised_and_cites_the_web(engine: OfflineE
     verdict, _ = await text_of(
         engine, {"message": "Is navy a good color for me?", "style_dna": DNA}, "general"
     )
-    assert re.search(r"navy is (?:not one of your best|a borderline)", verdict, re.I)
+    assert re.search(r"navy is (?:not one of the best|a borderline)", verdict, re.I)
     no_dna, _ = await text_of(engine, {"message": "What colors suit warm autumn skin tones?"}, "general")
     assert "colour analysis" in no_dna
 

@@ -241,7 +241,12 @@ GENERAL = [
     ("what is a capsule wardrobe", "capsule"),
     ("whats the diffrence between smart casual and business casual", "smart casual"),
     ("what's my colour season and what does it mean?", "warm autumn"),
-    ("how do I wash a cashmere jumper?", "cashmere"),
+    ("how do I wash a cashmere jumper?", "30 °c"),
+    ("my wool jumper shrunk, what did I do wrong", "tumble-dry"),
+    ("how do I get red wine out of a silk dress", "blot"),
+    ("something to hide my belly", "wrap"),
+    ("is navy ok for a warm autumn?", "navy is not one of the best colours"),
+    ("what is a uk 14 in eu?", "uk 14 = eu 42"),
 ]
 
 

@@ -40,6 +40,11 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
             "season, or find clothes in your budget — what would you like?",
         ], question)  # fmt: skip
     hits = kb.search(question, k=2, user_season=season)
+    asked = colour_question(question.lower(), season)
+    if asked:
+        # "Does white suit me?" is about the season, not about white weddings: answer from its entry.
+        entry = next((e for e in kb.entries if e.season == asked[1]), None)
+        hits = [(entry, 1.0)] if entry is not None else hits
     parts: list[str] = []
     if hits and hits[0][1] >= MIN_SCORE:
         best = hits[0][0]
@@ -142,9 +147,9 @@ def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None
     season = dna.get("color_season")
     label = season_label(season)
     lowered = question.lower()
-    named = [s.value for s in scan(lowered) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
-    if named and label and re.search(r"\b(?:me|my|i)\b", question.lower()):
-        return _colour_verdict(named[0], season, label)
+    asked = colour_question(lowered, season)
+    if asked:
+        return _colour_verdict(asked[0], asked[1], season_label(asked[1]) or "", yours=asked[1] == season)
     if entry.personal == "season" or entry.season:
         if not label:
             return "Once your colour analysis is in your profile, I can point you to the exact shades of your season."
@@ -169,8 +174,24 @@ def _personalise(entry: Entry, question: str, dna: dict[str, Any]) -> str | None
 
 
 def _asks_about_a_colour(question: str, season: str | None) -> bool:
-    named = [s for s in scan(question.lower()) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
-    return bool(named and season and re.search(r"\b(?:me|my|i)\b", question.lower()))
+    return colour_question(question.lower(), season) is not None
+
+
+_SUITABILITY = re.compile(r"\b(?:suits?|ok|okay|good|wear|flatter(?:s|ing)?|work|look|right|best|avoid)\b")
+
+
+def colour_question(lowered: str, season: str | None) -> tuple[str, str] | None:
+    """(colour, season) when the question asks whether a colour suits the user ("is olive good on me?")
+    or a season it names ("is navy ok for a warm autumn?")."""
+    named = [s.value for s in scan(lowered) if s.kind == "colour" and s.value in colour.COLOUR_NAMES]
+    if not named:
+        return None
+    mentioned = [s for s in colour_season_mentions(lowered) if s in seasons.SEASONS]
+    if mentioned:
+        return named[0], mentioned[0]
+    if season and re.search(r"\b(?:me|my|i)\b", lowered) and _SUITABILITY.search(lowered):
+        return named[0], season
+    return None
 
 
 def _palette_names(dna: dict[str, Any], season: str | None) -> list[str]:
@@ -180,15 +201,16 @@ def _palette_names(dna: dict[str, Any], season: str | None) -> list[str]:
     return names
 
 
-def _colour_verdict(name: str, season: str, label: str) -> str:
+def _colour_verdict(name: str, season: str, label: str, *, yours: bool = True) -> str:
     hex_code = colour.COLOUR_NAMES.get(name)
     if not hex_code or season not in seasons.SEASONS:
         return f"As a {label}, judge {name} by its undertone: choose the version closest to your palette."
     fit = seasons.palette_fit(hex_code, season)
     closest = _palette_names({}, season)[:4]
+    who = f"you as a {label}" if yours else f"a {label}"
     if fit >= 0.6:
-        return f"Good news: {name} sits well in your {label} palette (fit {fit:.2f}), so wear it close to your face."
+        return f"Good news: {name} sits well in {'your' if yours else 'the'} {label} palette (fit {fit:.2f}), so wear it close to the face."
     if fit >= 0.35:
-        return f"{name.capitalize()} is a borderline colour for a {label} (fit {fit:.2f}): it works away from your face or softened by {closest[0]}."
-    return (f"{name.capitalize()} is not one of your best colours as a {label} (fit {fit:.2f}); "
-            f"{', '.join(closest[:3])} will do more for you, or keep {name} to trousers, shoes and bags.")  # fmt: skip
+        return f"{name.capitalize()} is a borderline colour for {who} (fit {fit:.2f}): it works away from the face or softened by {closest[0]}."
+    return (f"{name.capitalize()} is not one of the best colours for {who} (fit {fit:.2f}); "
+            f"{', '.join(closest[:3])} will do more, or keep {name} to trousers, shoes and bags.")  # fmt: skip

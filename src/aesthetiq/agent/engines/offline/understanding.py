@@ -62,6 +62,10 @@ _RECIPIENT = re.compile(
     r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
     r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)"
 )
+_CARE_PROBLEM = re.compile(
+    r"\b(?:shrunk|shrank|stained|pilled|pilling|faded|bobbled|yellowed|stretched out|came out of the wash|"
+    r"got a stain|has a stain|smells)\b"
+)
 _IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
@@ -310,8 +314,8 @@ class Understander:
             )
             if on
         }
-        if PAYMENT.search(text):
-            return "general", 0.9
+        if PAYMENT.search(text) or (_CARE_PROBLEM.search(text) and not shopping):
+            return "general", 0.9  # "my wool jumper shrunk": a care question about it, not a search
         named_subs = {s.value for s in targets if s.kind == "garment"}
         asks_which = bool(
             u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)
