@@ -57,7 +57,7 @@ def test_sizes_are_never_read_as_prices(understander: Understander) -> None:
 
 @pytest.mark.parametrize(
     ("text", "size"),
-    [("a hoodie in size M", "M"), ("loafers in a 42", "42"), ("sandals EU 38", "38"), ("jeans 32 waist", "32"),
+    [("a hoodie in size M", "M"), ("loafers in a 42", "42"), ("sandals EU 38", "EU 38"), ("a dress, size 14 uk", "UK 14"), ("jeans 32 waist", "32"),
      ("size xl please", "XL"), ("I wear a medium", "M"), ("chinos 32x34", "32/34"), ("a blazer in small", None)],
 )  # fmt: skip
 def test_sizes(text: str, size: str | None) -> None:

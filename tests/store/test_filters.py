@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from aesthetiq.models import CommerceFilters, WardrobeFilters
+from aesthetiq.store.filtering import size_matches
 from aesthetiq.store.quality import satisfies
 from aesthetiq.style import colour
 
@@ -110,3 +111,15 @@ def test_multi_valued_filters_miss_nothing(store, filters: dict) -> None:
     }
     found = {i["_id"] for i in store.filter_commerce(CommerceFilters(**filters), 100_000)}
     assert found == expected and expected
+
+
+@pytest.mark.parametrize(
+    ("wanted", "offered", "matches"),
+    [
+        ("UK 14", "L", True), ("EU 42", "L", True), ("US 10", "L", True), ("14", "L", True), ("42", "L", True),
+        ("UK 12", "M", True), ("EU 38", "M", True), ("UK 14", "M", False), ("EU 38", "38", True),
+        ("40", "40", True), ("32", "W32/L30", True), ("M", "M", True), ("UK 14", "XL", False),
+    ],
+)  # fmt: skip
+def test_numeric_clothing_sizes_match_their_letter(wanted: str, offered: str, matches: bool) -> None:
+    assert size_matches(wanted, offered) is matches

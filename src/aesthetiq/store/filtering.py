@@ -73,12 +73,33 @@ def normalise_size(size: str) -> str:
     return SIZE_WORDS.get(text, SIZE_WORDS.get(text.replace(" ", ""), text.upper()))
 
 
+# Women's clothing sizes by letter, roughly (brands vary): the UK, EU and US numbers of each letter.
+LETTER_SIZES: dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {
+    "XS": ((6,), (34,), (2,)), "S": ((8,), (36,), (4,)), "M": ((10, 12), (38, 40), (6, 8)),
+    "L": ((14,), (42,), (10,)), "XL": ((16,), (44,), (12,)), "XXL": ((18,), (46,), (14,)),
+}  # fmt: skip
+
+
+def letter_size(wanted: str) -> str | None:
+    """The letter a numeric clothing size stands for: "UK 14", "EU 42", "US 10" -> "L". A bare number
+    reads as EU from 30 up and as UK below."""
+    m = re.fullmatch(r"(?:(eu|uk|us)\s*)?(?:size\s*)?(\d{1,2})", wanted.strip().lower())
+    if m is None:
+        return None
+    system, number = m.group(1), int(m.group(2))
+    column = {"uk": 0, "eu": 1, "us": 2}[system or ("eu" if number >= 30 else "uk")]
+    return next((letter for letter, numbers in LETTER_SIZES.items() if number in numbers[column]), None)
+
+
 def size_matches(wanted: str, offered: str) -> bool:
-    """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30'."""
+    """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30';
+    a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L')."""
     want = normalise_size(wanted)
     have = offered.strip().upper()
     if want == have:
         return True
+    if have in LETTER_SIZES:
+        return letter_size(wanted) == have
     waist = re.match(r"W(\d+)", have)
     return bool(waist) and want.lstrip("W") == waist.group(1)
 

@@ -14,6 +14,7 @@ from typing import Any
 from aesthetiq.agent.budget import dna_budget, implicit_budget, over_budget
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
 from aesthetiq.agent.engines.offline.vocab import phrasebook
+from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon
 
 CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
@@ -132,7 +133,7 @@ def item_reasons(
     if item.get("brand") and item["brand"].lower() in favourites:
         reasons.append(("brand", f"it's from {item['brand']}, one of your favourite brands"))
     size = filters.get("size") or size_for(dna, item.get("category"))
-    if size and str(size).upper() in {str(s).upper() for s in item.get("sizes") or []}:
+    if size and any(size_matches(str(size), str(offered)) for offered in item.get("sizes") or []):
         reasons.append(("size", f"it's available in your size {size}"))
     occasion = filters.get("occasion")
     if not occasion and filters.get("style") in {"business", "formal", "black-tie"}:
