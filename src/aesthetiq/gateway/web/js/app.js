@@ -3,16 +3,21 @@ import { api, ApiError, setToken } from "./api.js";
 import { readEvents } from "./sse.js";
 import { assistantMessage, decorate, errorNote, userMessage } from "./render.js";
 import { renderSessions, renderStyleDna, StepLog } from "./panels.js";
+import { createVoice } from "./voice.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   conversation: $("conversation"), welcome: $("welcome"), form: $("composer"), input: $("composer-input"),
-  send: $("send"), stop: $("stop"), progress: $("progress"), title: $("chat-title"),
+  send: $("send"), stop: $("stop"), progress: $("progress"), title: $("chat-title"), count: $("composer-count"),
   sessions: $("session-list"), sessionsEmpty: $("sessions-empty"), dna: $("dna-body"),
   signin: $("signin"), signinForm: $("signin-form"), signinToken: $("signin-token"),
 };
 const steps = new StepLog($("step-list"), $("steps-empty"));
 const state = { sessionId: null, turn: null, sessions: [] };
+const voice = createVoice({
+  form: ui.form, input: ui.input, mic: $("mic"), readAloudToggle: $("read-aloud"), progress: ui.progress,
+  isBusy: () => Boolean(state.turn),
+});
 
 function scrollToEnd() {
   ui.conversation.scrollTop = ui.conversation.scrollHeight;
@@ -59,6 +64,7 @@ async function refreshStyleDna() {
 
 async function sendTurn(message) {
   if (state.turn) return;
+  voice.turnStarted();
   ui.welcome.hidden = true;
   ui.conversation.append(userMessage(message));
   const bubble = assistantMessage();
@@ -89,6 +95,7 @@ async function sendTurn(message) {
         if (event.session_id) state.sessionId = event.session_id;
         bubble.finish(event.response);
         decorate(bubble, event);
+        voice.replyFinished(bubble, true);
         steps.fromSummary(event.metadata);
       } else if (event.type === "error") {
         finished = true;
@@ -130,6 +137,7 @@ async function stopTurn() {
   const turn = state.turn;
   if (!turn) return;
   turn.stopped = true;
+  voice.stopSpeaking();
   ui.progress.textContent = "Stopping…";
   turn.controller.abort();
   if (turn.sessionId) {
@@ -145,6 +153,7 @@ async function openSession(id) {
   if (state.turn) return;
   try {
     const session = await api.session(id);
+    voice.stopSpeaking();
     state.sessionId = session.id;
     ui.title.textContent = session.title || "Conversation";
     ui.welcome.hidden = true;
@@ -161,6 +170,8 @@ async function openSession(id) {
         if (meta.cancelled || meta.workflow_status === "cancelled") {
           bubble.node.classList.add("is-stopped");
           bubble.extras.append(errorNote("Stopped before the end."));
+        } else {
+          voice.replyFinished(bubble);
         }
         ui.conversation.append(bubble.node);
       }
@@ -188,6 +199,7 @@ async function deleteSession(id) {
 
 function newConversation() {
   if (state.turn) return;
+  voice.stopSpeaking();
   state.sessionId = null;
   ui.conversation.querySelectorAll(".message, .error-note").forEach((n) => n.remove());
   ui.welcome.hidden = false;
@@ -213,9 +225,16 @@ function wireDrawer(buttonId, drawerId) {
   });
 }
 
-function autosize() {
+// The counter stays out of the way until a message nears the limit (maxlength in index.html).
+const COUNT_FROM = 9000;
+
+function composerChanged() {
   ui.input.style.height = "auto";
   ui.input.style.height = `${Math.min(ui.input.scrollHeight, 200)}px`;
+  const used = ui.input.value.length;
+  ui.count.hidden = used <= COUNT_FROM;
+  // Emptied when hidden too: the box's description (aria-describedby) includes it.
+  ui.count.textContent = ui.count.hidden ? "" : `${used.toLocaleString()} / ${ui.input.maxLength.toLocaleString()} characters`;
 }
 
 ui.form.addEventListener("submit", (event) => {
@@ -223,7 +242,7 @@ ui.form.addEventListener("submit", (event) => {
   const message = ui.input.value.trim();
   if (!message || state.turn) return;
   ui.input.value = "";
-  autosize();
+  composerChanged();
   sendTurn(message);
 });
 ui.input.addEventListener("keydown", (event) => {
@@ -232,7 +251,7 @@ ui.input.addEventListener("keydown", (event) => {
     ui.form.requestSubmit();
   }
 });
-ui.input.addEventListener("input", autosize);
+ui.input.addEventListener("input", composerChanged);
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && state.turn) stopTurn();
 });

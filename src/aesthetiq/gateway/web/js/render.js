@@ -17,6 +17,7 @@ export function assistantMessage() {
   const extras = el("div", { class: "message-extras" });
   const node = el("article", { class: "message message-assistant", "aria-label": "Stylist said" }, text, extras);
   let streamed = "";
+  let source = "";
   return {
     node,
     append(chunk) {
@@ -25,11 +26,16 @@ export function assistantMessage() {
       node.classList.add("has-text");
     },
     finish(response) {
-      renderMarkdown(text, response ?? streamed);
+      source = response ?? streamed;
+      renderMarkdown(text, source);
       node.classList.add("has-text");
     },
     get streamed() {
       return streamed;
+    },
+    /** The finished reply's markdown, as rendered (read aloud from this, not from the cards). */
+    get source() {
+      return source;
     },
     extras,
   };
