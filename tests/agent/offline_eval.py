@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from aesthetiq.agent.engines.offline import OfflineEngine
+from aesthetiq.store.filtering import normalise_size
 
 FILTER_FIELDS = ("category", "subCategory", "colors", "minPrice", "maxPrice", "occasion", "size", "brand", "season",
                  "excludeColors", "material", "unstockedBrands", "recipient", "style")  # fmt: skip
@@ -49,6 +50,8 @@ def filters_match(
             ok = got is not None and abs(float(got) - float(want)) < 0.01
         elif key == "brand":
             ok = (got or "").lower() == str(want).lower()
+        elif key == "size":  # "EU 38" and "38" are the same size
+            ok = got is not None and normalise_size(str(got)) == normalise_size(str(want))
         elif key == "unstockedBrands":
             ok = got == want
         elif key == "material":

@@ -415,3 +415,38 @@ def test_a_gift_is_chosen_for_the_wearer_not_by_the_users_palette(user: httpx.Cl
     vague = chat(user, "a gift for my mum")
     assert vague["needs_clarification"] and "mum" in vague["response"]
     assert "recipient" not in chat(user, "a dress for my sister's wedding")["filters"]
+
+
+def test_show_me_more_brings_new_items_and_says_when_there_are_none(user: httpx.Client) -> None:
+    first = chat(user, "linen shirts")
+    more = chat(user, "show me more", first["session_id"])
+    seen = {item["id"] for item in first["items"]}
+    assert len(more["items"]) >= 3 and not seen & {item["id"] for item in more["items"]}
+    assert all(item["subCategory"] == "Shirt" for item in more["items"])
+    assert " more linen shirts" in more["response"] or "more: linen shirt" in more["response"]
+
+    only = chat(user, "Zara blazer under 90")
+    exhausted = chat(user, "more", only["session_id"])
+    assert not exhausted["items"] and "you've seen them all" in exhausted["response"]
+
+
+def test_a_comparative_keeps_the_request_and_moves_it_one_notch(user: httpx.Client) -> None:
+    first = chat(user, "navy blazers")
+    formal = chat(user, "something more formal", first["session_id"])
+    assert formal["filters"]["subCategory"] == "Blazer" and formal["filters"]["occasion"] == "formal"
+    assert formal["items"] and all(item["subCategory"] == "Blazer" for item in formal["items"])
+
+
+def test_pieces_to_go_with_a_shown_item(user: httpx.Client) -> None:
+    coats = chat(user, "a camel coat")
+    second = coats["items"][1]["name"]
+    shoes = chat(user, "what shoes go with the second one?", coats["session_id"])
+    assert shoes["intent"] == "clothing" and shoes["items"]
+    assert all(item["category"] == "SHOE" for item in shoes["items"])
+    assert f"the {second.lower()}" in shoes["response"].lower() and "your the" not in shoes["response"]
+
+
+def test_an_unresolvable_reference_is_asked_about_not_refused(user: httpx.Client) -> None:
+    first = chat(user, "navy blazers")
+    which = chat(user, "not that one, the other one", first["session_id"])
+    assert which["response"].startswith("Which one do you mean?")

@@ -140,7 +140,7 @@ def public(item: Item) -> dict[str, Any]:
 
 
 def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[str]:
-    """The exclusions ("no wool", "not from Zara", no sandals at a funeral) this item breaks."""
+    """The exclusions ("no wool", "not from Zara", no sandals at a funeral, already shown) this item breaks."""
     failed = []
     made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
     if any(re.search(rf"\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
@@ -150,4 +150,6 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
         failed.append("excludeBrands")
     if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
         failed.append("excludeSubCategories")
+    if item.get("id") in (filters.get("excludeIds") or []):
+        failed.append("excludeIds")
     return failed

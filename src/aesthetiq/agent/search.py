@@ -23,7 +23,7 @@ COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "in
                  "excludeColors", "material")  # fmt: skip
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors", "isFavorite")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
-EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories")
+EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories", "excludeIds")
 
 
 @dataclass
@@ -82,10 +82,10 @@ async def retrieve(
 ) -> SearchOutcome:
     outcome = SearchOutcome(style_dna=style_dna)
 
-    # Exclusions ("no wool", "not from Zara") are applied here, on a larger fetch, since the tools
-    # filter on what an item is rather than on what it is not (except colours).
+    # Exclusions ("no wool", "not from Zara", the items "show me more" has seen) are applied here, on a
+    # larger fetch, since the tools filter on what an item is rather than on what it is not (except colours).
     excluding = any(filters.get(key) for key in EXCLUSION_KEYS)
-    fetch = min(limit * 3, 100) if excluding else limit
+    fetch = min(limit * 3 + len(filters.get("excludeIds") or []), 100) if excluding else limit
 
     def kept(items: list[Item]) -> list[Item]:
         if not excluding:

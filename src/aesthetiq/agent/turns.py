@@ -33,15 +33,13 @@ from aesthetiq.agent.mcp_client import ToolClient
 from aesthetiq.agent.nodes.error_response import FAILED
 from aesthetiq.agent.sessions import OpenedTurn, SessionService
 from aesthetiq.agent.slots import waiting_slot
-from aesthetiq.agent.state import ConversationState
+from aesthetiq.agent.state import ConversationState, ExtractedFilters
 from aesthetiq.settings import Settings
 
 log = logging.getLogger("aesthetiq.agent.turns")
 
 Send = Callable[[dict[str, Any] | None], None]
-FILTER_KEYS = ("category", "subCategory", "brand", "colors", "excludeColors", "minPrice", "maxPrice", "priceFlexible", "size",
-               "occasion", "style", "season", "inStock", "isFavorite", "material", "excludeMaterials", "excludeBrands",
-               "excludeSubCategories", "notes")  # fmt: skip
+FILTER_KEYS = tuple(ExtractedFilters.__annotations__)  # every documented filter, so none is dropped
 STORED_METADATA = ("agent_steps", "timings", "comparison", "tool_calls")
 CANCELLED = "Stopped before the answer was finished."
 BUSY = "I'm answering a lot of people right now and couldn't get to your message in time — please send it again in a moment."

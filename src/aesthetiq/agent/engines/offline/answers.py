@@ -11,9 +11,11 @@ from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_
 from aesthetiq.agent.engines.offline.reasons import pick
 from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
+from aesthetiq.agent.history import previous_items
 from aesthetiq.style import colour, seasons
 
 MIN_SCORE = 0.15
+_POINTS_AT_ONE = re.compile(r"\b(?:that one|this one|the other one|the other ones|not that one|which one)\b")
 
 
 def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
@@ -31,6 +33,10 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     if len([w for w in re.findall(r"[a-zà-ÿ]+", question.lower()) if w in foreign]) >= 2:
         return ("For now I only understand English, sorry! Could you tell me in English? For example: "
                 "\"a red dress under 80\" or \"black shoes for work\".")  # fmt: skip
+    if _POINTS_AT_ONE.search(question.lower()) and previous_items(state):  # type: ignore[arg-type]
+        # "not that one, the other one" with several items shown: which one is meant is not in the words.
+        return ("Which one do you mean? Tell me its number — \"the third one\" — or its colour or brand, "
+                "and I'll take a closer look or find something like it.")  # fmt: skip
     on_topic = about_fashion(question)
     if not on_topic and _off_topic(question, kb):
         return pick([

@@ -119,8 +119,9 @@ def item_reasons(
         )
     elif anchor := re.search(r"goes with: ([^;]+)", filters.get("notes") or ""):
         # "combine my white jeans with something new": why this new piece pairs with the owned one.
-        reasons.insert(0, ("pairs", pick([f"it pairs easily with your {anchor.group(1)}",
-                                          f"it rounds out a look with your {anchor.group(1)}"], item.get("id"), seed, "pairs")))  # fmt: skip
+        piece = anchor_phrase(anchor.group(1))
+        reasons.insert(0, ("pairs", pick([f"it pairs easily with {piece}",
+                                          f"it rounds out a look with {piece}"], item.get("id"), seed, "pairs")))  # fmt: skip
     price, budget = item.get("price"), user_budget(dna, filters)
     if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
         relation = "within" if price == budget else "under"
@@ -168,6 +169,11 @@ def item_reasons(
             )
         )
     return reasons
+
+
+def anchor_phrase(anchor: str) -> str:
+    """ "your white jeans" for a piece the user owns; "the tan trench coat" for one shown earlier."""
+    return anchor if anchor.startswith("the ") else f"your {anchor}"
 
 
 def breaks_dress_code(item: dict[str, Any], occasion: str) -> bool:

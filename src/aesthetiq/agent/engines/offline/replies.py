@@ -15,7 +15,14 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
 from aesthetiq.agent.engines.offline.parsing import PRICE_PICK
-from aesthetiq.agent.engines.offline.reasons import main_colour, money, occasion_phrase, pick, reason_sentence
+from aesthetiq.agent.engines.offline.reasons import (
+    anchor_phrase,
+    main_colour,
+    money,
+    occasion_phrase,
+    pick,
+    reason_sentence,
+)
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -105,6 +112,10 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     if filters.get("recipient"):
         whom = recipient_phrase(filters["recipient"])
         opener = pick([f"Here are {len(items)} {request} for {whom}", f"I picked {len(items)} {request} for {whom}"], seed)
+    elif filters.get("excludeIds"):  # "show me more": these are new to the user
+        opener = f"One more: {request}" if len(items) == 1 else pick(
+            [f"Here are {len(items)} more {request}", f"{len(items)} more {request} you haven't seen yet"], seed
+        )
     elif len(items) == 1:
         opener = pick([f"I found one match for {request}", f"One piece fits {request}",
                        f"There's one match for {request}"], seed)  # fmt: skip
@@ -117,7 +128,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     anchor = re.search(r"goes with: ([^;]+)", filters.get("notes") or "")
     if anchor:
         opener = (
-            pick([f"To go with your {anchor.group(1)}", f"For your {anchor.group(1)}"], seed, "anchor")
+            pick([f"To go with {anchor_phrase(anchor.group(1))}", f"For {anchor_phrase(anchor.group(1))}"], seed, "anchor")
             + ", "
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
@@ -351,6 +362,9 @@ def no_results(state: dict[str, Any]) -> str:
     filters = state.get("extracted_filters") or {}
     request = describe_request(filters)
     seed = state.get("sanitized_message") or state.get("message") or ""
+    if filters.get("excludeIds"):
+        return (f"That's everything I have for {request} — you've seen them all. Want me to widen it: "
+                "a neighbouring colour, another budget, or a different style?")  # fmt: skip
     tips = []
     if filters.get("maxPrice") is not None:
         tips.append("a slightly higher budget")

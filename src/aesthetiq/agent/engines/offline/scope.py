@@ -7,7 +7,7 @@ import re
 
 from aesthetiq.agent.engines.offline.vocab import Span
 
-_PAIRING = re.compile(
+PAIRING = re.compile(
     r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b"
 )
 _NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
@@ -78,7 +78,7 @@ def anchor_colours(positive: list[Span], anchors: list[Span]) -> list[Span]:
 
 
 def decide_scope(text: str, anchors: list[Span]) -> str:
-    pairing = bool(_PAIRING.search(text))
+    pairing = bool(PAIRING.search(text))
     wants_new = bool(_NEW.search(text))
     owned = [
         a

@@ -18,6 +18,7 @@ from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_
 from aesthetiq.agent.engines.offline.followups import follow_up
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
 from aesthetiq.agent.engines.offline.scope import (
+    PAIRING,
     anchor_colours,
     anchor_garments,
     decide_scope,
@@ -35,9 +36,25 @@ _OUTFIT_REQUEST = re.compile(
     r"goes? nicely with|complement|complete (?:the|my) look|style (?:my|a|an|this|these|it)|what (?:should|can|could|do) i wear|"
     r"what to wear|what (?:should|do|could|can) i (?:pack|get|buy|choose|pick)|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
 )
+# "something more formal", "a dressier one": the same request, one notch in a direction.
+_COMPARATIVE = (
+    r"\b(?:more|less|a bit more|slightly more) (?:formal|casual|dressy|elegant|relaxed|colou?rful|classic|sporty|"
+    r"fitted|oversized|minimal|understated)\b|\b(?:dressier|smarter|comfier|warmer|lighter|brighter|darker)\b"
+)
+# What a comparative changes when it names no occasion or season itself.
+_NOTCH = (
+    (re.compile(r"\b(?:dressier|smarter|more (?:formal|dressy|elegant)|less casual)\b"), "occasion", "formal"),
+    (re.compile(r"\b(?:comfier|more (?:casual|relaxed)|less (?:formal|dressy))\b"), "occasion", "casual"),
+    (re.compile(r"\bwarmer\b"), "season", "winter"),
+)
 _FOLLOW_UP = re.compile(
     r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
-    r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b"
+    r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b|" + _COMPARATIVE
+)
+# "show me more", "any others?": the same request without the items already shown.
+_MORE = re.compile(
+    r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b(?! than)|"
+    r"\b(?:other options|more options|different ones|any others|anything else|see more|next ones|more like (?:these|those|this))\b"
 )
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
@@ -154,6 +171,9 @@ class Understander:
         if excluded_brands:
             filters["excludeBrands"] = list(dict.fromkeys(excluded_brands))
         self._context_filters(filters, positive)
+        for notch, key, value in _NOTCH:
+            if notch.search(text) and key not in filters:
+                filters[key] = value
         apply_dress_code(filters)
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
@@ -207,8 +227,17 @@ class Understander:
             and not targets
         )
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
+        if u.intent == "clothing" and referenced and targets and PAIRING.search(text) and referenced[0].get("name"):
+            shown = str(referenced[0]["name"]).lower()
+            filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {shown}"]))
+            u.anchors = [f"the {shown}"]
         if is_follow_up:
             filters = follow_up(filters, previous_filters or {}, previous_items, text)
+            if _MORE.search(text):
+                shown = [str(i["id"]) for i in previous_items if i.get("id")]
+                filters["excludeIds"] = list(dict.fromkeys([*filters.get("excludeIds", []), *shown]))
+            else:
+                filters.pop("excludeIds", None)
             # "the second one but in size L": that item's garment, whatever the last search was.
             if referenced and referenced[0].get("subCategory"):
                 filters["subCategory"] = referenced[0]["subCategory"]
@@ -320,6 +349,8 @@ class Understander:
         asks_which = bool(
             u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)
         )
+        if has_previous and u.references and targets and PAIRING.search(text) and not compare_cue:
+            return "clothing", 0.9  # "what shoes go with the second one?": new pieces for a shown one
         if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
             return "compare", 0.95
         if has_previous and u.references and not named_subs and parsing.PRICE_PICK.search(text):
@@ -341,6 +372,10 @@ class Understander:
         )
         if has_previous and follow_up_change and (_FOLLOW_UP.search(text) or u.references) and not knowledge:
             return "clothing", 0.85
+        if has_previous and _MORE.search(text) and not knowledge:
+            return "clothing", 0.9  # "more", "any others?": the next page of the last request
+        if has_previous and re.search(_COMPARATIVE, text) and not knowledge:
+            return "clothing", 0.85  # "a smarter one", "darker ones": the last request, one notch further
         if _OUTFIT_REQUEST.search(text) and not re.search(r"\bhow (?:do|should|can) i\b", text):
             if knowledge and not (targets or filters.get("occasion")):
                 return "general", 0.75  # "I want to look taller, what should I wear?": advice
