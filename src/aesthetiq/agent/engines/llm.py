@@ -237,6 +237,8 @@ class LlmEngine:
                 filters["brand"] = self._stocked[brand.lower()]
             else:
                 filters["unstockedBrands"] = [brand]
+        if offline.filters.get("excludeIds"):
+            filters["excludeIds"] = offline.filters["excludeIds"]  # "show me more": the model never saw the ids
         low, high = filters.get("minPrice"), filters.get("maxPrice")
         if low is not None and high is not None and low > high:
             filters["minPrice"], filters["maxPrice"] = high, low
