@@ -56,6 +56,9 @@ CONSTRAINED = [
     ("sunglasses less than 50 euros", Wanted(sub=one_of("Sunglasses"), max_price=50, min_items=3)),
     ("a watch, budget 100-200", Wanted(sub=one_of("Watch"), min_price=100, max_price=200, min_items=3)),
     ("blzer in navy", Wanted(sub=one_of("Blazer"), colour="navy", min_items=3)),
+    # A named new piece is what both sources search for, not the owned piece's complements.
+    ("find trousers to pair with my navy blazer", Wanted(sub=one_of("Trousers"), min_items=3)),
+    ("Which shoes go with my green dress?", Wanted(category=SHOE, min_items=3)),
     (
         "I need a navy blazer for a job interview, size M, under 100 quid",
         Wanted(sub=one_of("Blazer"), colour="navy", size="M", max_price=100),

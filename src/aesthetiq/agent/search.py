@@ -2,7 +2,8 @@
 
 Scope ``commerce`` searches the shop, ``wardrobe`` the user's own clothes, ``both`` does both at
 once: the wardrobe with the full filters (the piece the user owns, "my blue shirt") and the shop
-without the garment and colour of that piece, for things that go with it. When every searched
+without the garment and colour of that piece, for things that go with it — unless the request names
+the new piece ("trousers to pair with my navy blazer"), which both sources then search for. When every searched
 source returns nothing, web search is the fallback (seed 001).
 """
 
@@ -45,6 +46,12 @@ def commerce_filters(filters: ExtractedFilters | dict[str, Any], *, owned_piece:
         for key in OWNED_PIECE_KEYS:
             out.pop(key, None)
     return out
+
+
+def names_a_target(filters: ExtractedFilters | dict[str, Any]) -> bool:
+    """ "trousers to pair with my navy blazer" names the new piece (filters describe it); "what goes
+    with my camel coat" does not (filters describe the owned coat, whose type is excluded)."""
+    return bool(filters.get("subCategory") or filters.get("category"))
 
 
 def wardrobe_filters(filters: ExtractedFilters | dict[str, Any]) -> dict[str, Any]:
@@ -99,7 +106,7 @@ async def retrieve(
             dna = outcome.style_dna = await _context(tools, "get_style_dna", outcome)
         arguments: dict[str, Any] = {
             "query": query,
-            "filters": commerce_filters(filters, owned_piece=scope == "both"),
+            "filters": commerce_filters(filters, owned_piece=scope == "both" and not names_a_target(filters)),
             "limit": fetch,
         }
         if dna and dna.get("color_season") and not filters.get("recipient"):

@@ -16,7 +16,8 @@ _WARDROBE = re.compile(
     r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
     r"\bmy (?:own|existing|current) (?:clothes|wardrobe|pieces|items)\b|\bi already (?:have|own)\b|"
     r"\bmy wardrobe\b|\bmy closet\b|\bwhat is in my\b|\bi own\b|"
-    r"\bmy (?:favou?rites|faves)\b|\bmy favou?rite (?:items|pieces|things|clothes|stuff|looks)\b"
+    r"\bmy (?:favou?rites|faves)\b|\bmy favou?rite (?:items|pieces|things|clothes|stuff|looks)\b|"
+    r"^(?:and |what about |show me )?my (?:favou?rite|fave|fav) [a-z -]+$"  # "my favourite shoes": the starred ones
 )
 _SHOW_MINE = re.compile(r"\b(?:show|list|find|see|pull up|display|give)(?: me)?(?: all)? my\b")
 _ANCHOR_LEAD = re.compile(
