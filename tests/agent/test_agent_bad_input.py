@@ -28,6 +28,13 @@ def session_count(agent_url: str, user_id: str = USER) -> int:
         ({"message": "hello", "user_id": "   "}, 422, "user_id"),
         ({"message": "hello", "user_id": USER, "session_id": "sess_doesnotexist"}, 404, "session not found"),
         ({"message": "hello", "user_id": USER, "context": "not an object"}, 422, "context"),
+        # A stateless client's own clarification state is checked like ours (seed 004).
+        ({"message": "a belt", "user_id": USER, "context": {"pending_clarification_context": {"extracted_filters": "x"}}},
+         422, "context.pending_clarification_context.extracted_filters"),
+        ({"message": "a belt", "user_id": USER, "context": {"pending_clarification_context": {"search_scope": "mars"}}},
+         422, "search_scope"),
+        ({"message": "a belt", "user_id": USER, "context": {"collected_info": {"awaiting": True, "maxPrice": "abc"}}},
+         422, "context.collected_info.maxPrice: must be a number"),
     ],
 )
 def test_bad_bodies_are_refused(agent_url: str, path: str, body: dict, status: int, words: str) -> None:

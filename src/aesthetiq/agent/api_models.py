@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
+from aesthetiq.agent.state import ExtractedFilters, SearchScope
+
+_FILTERS = TypeAdapter(ExtractedFilters)
 USER_ID = Field(min_length=1, max_length=128, description="The caller's user id (the gateway injects it).")
 
 
@@ -22,13 +25,31 @@ def require_user(value: str) -> str:
     return value
 
 
+class PendingClarification(BaseModel):
+    """A clarification a stateless client sends back: the filters so far are checked like our own."""
+
+    model_config = ConfigDict(extra="allow")
+    extracted_filters: ExtractedFilters = Field(default_factory=lambda: ExtractedFilters())
+    search_scope: SearchScope = "commerce"
+    original_message: str = Field("", max_length=10_000)
+    iteration: int = Field(0, ge=0, le=10)
+
+
 class ChatContext(BaseModel):
     """Seed 004's stateless client: history and what it collected so far (all optional)."""
 
     model_config = ConfigDict(extra="allow", populate_by_name=True)
     history: list[dict[str, Any]] | None = None
     collected_info: dict[str, Any] | None = None
-    pending_clarification_context: dict[str, Any] | None = Field(None, alias="pendingClarificationContext")
+    pending_clarification_context: PendingClarification | None = Field(None, alias="pendingClarificationContext")
+
+    @field_validator("collected_info")
+    @classmethod
+    def _filters_are_filters(cls, info: dict[str, Any] | None) -> dict[str, Any] | None:
+        # The filter keys among what the client collected must be valid filters ("maxPrice": "abc" is not).
+        if info is not None:
+            _FILTERS.validate_python({k: v for k, v in info.items() if k in ExtractedFilters.__annotations__})
+        return info
 
 
 class ChatRequest(BaseModel):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
+
+from typing_extensions import TypedDict  # pydantic validates these (client-sent filters) on Python 3.11
 
 Intent = Literal["general", "clothing", "compare"]
 SearchScope = Literal["commerce", "wardrobe", "both"]
