@@ -61,3 +61,22 @@ def test_call_and_trace_mistakes_are_one_line(settings: Settings) -> None:
     one_line(_run(settings, "tools", "call", "search_commerce_items", "[1]"), 1, "must be a JSON object")
     one_line(_run(settings, "tools", "call", "get_commerce_item", '{"item_id": "nope"}'), 1, "not found")
     one_line(_run(settings, "trace", "sess_never_seen"), 1, "no trace for session 'sess_never_seen'")
+
+
+def test_services_run_on_uvloop() -> None:
+    import asyncio
+
+    import uvloop
+
+    from aesthetiq.cli import _event_loop_factory
+
+    factory = _event_loop_factory()
+    assert factory is uvloop.new_event_loop
+    with asyncio.Runner(loop_factory=factory) as runner:
+        assert isinstance(runner.run(_running_loop()), uvloop.Loop)
+
+
+async def _running_loop():
+    import asyncio
+
+    return asyncio.get_running_loop()
