@@ -134,6 +134,7 @@ class ConversationState(TypedDict, total=False):
     # analysis
     analysis_result: AnalysisResultDict | None
     refinement_notes: list[str] | None
+    relaxed: dict[str, Any]  # what the refinement loop widened or dropped: key -> what the user asked
     needs_clarification: bool
     clarification_question: str | None
     # output

@@ -9,13 +9,22 @@ from aesthetiq.agent.refinement import apply_refinement
 from aesthetiq.agent.search import retrieve
 from aesthetiq.agent.state import ConversationState
 
+# Words of the request a refinement may widen; the reply names them when it did.
+RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPrice", "minPrice")
+
 
 async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> dict:
     filters = dict(state.get("extracted_filters") or {})
     notes = state.get("refinement_notes") or []
     lines = []
+    relaxed = dict(state.get("relaxed") or {})
     if notes and state.get("iteration", 0) > 0:
+        before = filters
         filters, changes = apply_refinement(notes, filters)
+        # Remember what the user asked before the loop widened it, so the reply can say so.
+        for key, asked in before.items():
+            if key in RELAXABLE_REQUEST and filters.get(key) != asked:
+                relaxed.setdefault(key, asked)
         lines.append(f"Refinement {state['iteration']}: {'; '.join(notes)} -> {', '.join(changes) or 'same filters'}")
         emit("filters", filters=filters, scope=state.get("search_scope", "commerce"))
     scope = state.get("search_scope") or "commerce"
@@ -54,6 +63,7 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
     )
     update: dict = {
         "extracted_filters": filters,
+        "relaxed": relaxed,
         "retrieved_items": outcome.items,
         "search_sources_used": used,
         "fallback_used": bool(state.get("fallback_used")) or outcome.fallback_used,

@@ -130,6 +130,10 @@ def _suits_occasion(item: dict[str, Any], occasion: str, wanted: str) -> bool:
     return have >= need if need >= 2 else abs(have - need) <= 1
 
 
+# Materials asked for on principle: no refinement ever swaps them for the real thing.
+KEPT_MATERIALS = frozenset({"faux leather", "faux fur", "faux suede"})
+
+
 def relax_note(constraint: str, filters: dict[str, Any], evidence: dict[str, Any]) -> str:
     kept = evidence["satisfying"]
     what = f"only {kept} item{'s' if kept != 1 else ''}" if kept else "no items"
@@ -201,6 +205,8 @@ def _decide(
         relaxable.remove("colors")
     # With nothing found, the context words are relaxed before what the user asked for by name.
     context = [c for c in ("occasion", "material", "style", "season") if filters.get(c)]
+    if filters.get("material") in KEPT_MATERIALS:
+        context.remove("material")  # "vegan leather boots" never become leather boots
     if not items and context and not relaxable:
         return AnalysisDecision(decision="refine", confidence=0.8, priority="high", evidence=evidence,
                                 notes=[relax_note(context[0], filters, evidence)])  # fmt: skip

@@ -90,6 +90,15 @@ def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None =
     return f"The shop doesn't carry {named}. "
 
 
+def widened_lead(state: dict[str, Any], filters: dict[str, Any]) -> str:
+    """ "I couldn't find faux leather boots, so I widened the search." when the refinement loop had to."""
+    relaxed = state.get("relaxed") or {}
+    if not relaxed:
+        return ""
+    asked = {key: value for key, value in {**filters, **relaxed}.items() if value is not None}
+    return f"I couldn't find {describe_request(asked)} right now, so I widened the search. "
+
+
 def wearer_dna(dna: dict[str, Any], filters: dict[str, Any]) -> dict[str, Any]:
     """The style DNA that speaks for the wearer: for a gift, only the user's budget (the palette,
     undertone, sizes and favourite brands are the user's, not the recipient's)."""
@@ -132,7 +141,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + ", "
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
-    opener = unstocked_lead(filters, items) + opener
+    opener = unstocked_lead(filters, items) + widened_lead(state, filters) + opener
     if label:
         opener += pick(
             [f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"],
