@@ -250,6 +250,9 @@ GENERAL = [
     ("something to hide my belly", "wrap"),
     ("is navy ok for a warm autumn?", "navy is not one of the best colours"),
     ("what is a uk 14 in eu?", "uk 14 = eu 42"),
+    ("which colours go with olive green?", "olive goes well with cream"),
+    ("what colors match burgundy", "burgundy goes well with grey"),
+    ("tell me about yourself", "i'm aesthetiq"),
 ]
 
 

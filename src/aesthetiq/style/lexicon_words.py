@@ -17,7 +17,8 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     "formal": (
         "formal", "semi formal", "formal event", "formal occasion", "gala", "evening event", "evening wear",
         "eveningwear", "ceremony", "awards", "awards ceremony", "opera", "charity dinner", "banquet",
-        "graduation", "christening", "baptism",
+        "graduation", "christening", "baptism", "bar mitzvah", "bat mitzvah", "b'nai mitzvah", "first communion",
+        "communion", "confirmation", "quinceanera", "quinceañera", "eid", "diwali", "religious ceremony", "memorial",
     ),
     "black-tie": ("black tie", "white tie", "black tie event", "black tie gala", "tuxedo event"),
     "wedding": (

@@ -8,6 +8,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.cues import PAYMENT
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
+from aesthetiq.agent.engines.offline.pairings import pairing_answer
 from aesthetiq.agent.engines.offline.reasons import pick
 from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
@@ -45,6 +46,9 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
             "That's not something I can help with: I'm your stylist. I can suggest outfits, explain your colour "
             "season, or find clothes in your budget — what would you like?",
         ], question)  # fmt: skip
+    pairing = pairing_answer(question, season)
+    if pairing:  # "which colours go with olive?": the pairings, then the general rule
+        return pairing + "\n\n" + next(e.text for e in kb.entries if e.id == "colour-combining")
     hits = kb.search(question, k=2, user_season=season)
     asked = colour_question(question.lower(), season)
     if asked:
