@@ -65,3 +65,12 @@ def fake_gateway(settings: Settings, fake_agent: tuple[str, FakeAgentState]) -> 
         cors_origins=["https://app.aesthetiq.test"],
     ) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def browser_gateway(settings: Settings, agent_server_url: str) -> Iterator[str]:
+    """The real gateway in front of the real agent, for the browser tests (limits out of the way)."""
+    with gateway_running(
+        settings, agent_url=agent_server_url, rate_limit_user_per_min=10_000, rate_limit_ip_per_min=10_000
+    ) as url:
+        yield url

@@ -41,14 +41,6 @@ COUNT_TEXT_UPDATES = """
 
 
 @pytest.fixture(scope="module")
-def browser_gateway(settings: Settings, agent_server_url: str) -> Iterator[str]:
-    with gateway_running(
-        settings, agent_url=agent_server_url, rate_limit_user_per_min=10_000, rate_limit_ip_per_min=10_000
-    ) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
 def page(browser_gateway: str) -> Iterator[Any]:
     if not Path(CHROMIUM).exists():
         pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")

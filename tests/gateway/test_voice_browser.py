@@ -17,8 +17,6 @@ from typing import Any
 
 import pytest
 
-from aesthetiq.settings import Settings
-from tests.gateway.conftest import gateway_running
 from tests.gateway.test_browser import ARGS, ARTIFACTS, COUNT_TEXT_UPDATES, send, wait_for_reply
 
 pytestmark = pytest.mark.browser
@@ -95,14 +93,6 @@ WITH_VOICE = (FAKE_RECOGNITION, SPEECH_SPY)
 
 
 @pytest.fixture(scope="module")
-def voice_gateway(settings: Settings, agent_server_url: str) -> Iterator[str]:
-    with gateway_running(
-        settings, agent_url=agent_server_url, rate_limit_user_per_min=10_000, rate_limit_ip_per_min=10_000
-    ) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
     if not Path(CHROMIUM).exists():
         pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
@@ -115,7 +105,7 @@ def chromium() -> Iterator[Any]:
 
 
 @pytest.fixture
-def open_app(chromium: Any, voice_gateway: str) -> Iterator[Callable[..., Any]]:
+def open_app(chromium: Any, browser_gateway: str) -> Iterator[Callable[..., Any]]:
     """Opens the app in a fresh browser profile with the given init scripts; no page may throw."""
     contexts: list[Any] = []
     errors: list[str] = []
@@ -127,7 +117,7 @@ def open_app(chromium: Any, voice_gateway: str) -> Iterator[Callable[..., Any]]:
             context.add_init_script(script)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(voice_gateway + "/")
+        page.goto(browser_gateway + "/")
         return page
 
     yield open_app
