@@ -464,3 +464,12 @@ def test_a_widened_search_says_so_and_vegan_leather_never_becomes_leather(user: 
     vegan = chat(user, "vegan leather boots")
     assert vegan["filters"]["material"] == "faux leather"
     assert not [item for item in vegan["items"] if "leather" in item["name"].lower() and "faux" not in item["name"].lower()]
+
+
+def test_an_office_outfit_has_no_running_shoes_but_chosen_sneakers_stay(user: httpx.Client) -> None:
+    outfit = chat(user, "help me find an outfit for work")
+    assert outfit["items"] and all(item["formality"] != "casual" for item in outfit["items"]), [
+        (item["name"], item.get("formality")) for item in outfit["items"]
+    ]
+    sneakers = chat(user, "white sneakers for the office")
+    assert sneakers["items"] and all(item["subCategory"] == "Sneakers" for item in sneakers["items"])

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from aesthetiq.agent.state import Item, ItemSource
+from aesthetiq.style.lexicon import FORMALITY_RANK
 
 # Fields the client receives for every item (seed 000 §11 ``done.items``).
 PUBLIC_FIELDS: tuple[str, ...] = (
@@ -13,7 +14,7 @@ PUBLIC_FIELDS: tuple[str, ...] = (
     "inStock", "imageUrl", "url", "score", "reason",
 )  # fmt: skip
 EXTRA_FIELDS: tuple[str, ...] = (
-    "colorHexes", "sizes", "material", "formality", "fit", "occasions", "seasonalPaletteScores", "breakdown",
+    "colorHexes", "sizes", "material", "formality", "fit", "occasions", "tags", "seasonalPaletteScores", "breakdown",
 )
 
 
@@ -152,4 +153,7 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
         failed.append("excludeSubCategories")
     if item.get("id") in (filters.get("excludeIds") or []):
         failed.append("excludeIds")
+    floor, level = filters.get("minFormality"), item.get("formality")
+    if floor and level in FORMALITY_RANK and FORMALITY_RANK[level] < FORMALITY_RANK.get(floor, 0):
+        failed.append("minFormality")
     return failed

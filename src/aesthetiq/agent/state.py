@@ -35,6 +35,7 @@ class ExtractedFilters(TypedDict, total=False):
     excludeMaterials     materials not wanted ("no wool", "not suede")
     excludeBrands        brands not wanted ("not from Zara")
     excludeSubCategories garment types not wanted (the owned piece in "combine my jeans", a dress code)
+    minFormality  the least formal an item may be (an office or wedding code): casual < smart-casual < business ...
     excludeIds    items already shown, left out when the user asks for more ("show me more")
     recipient     who will wear it when it is not the user ("boyfriend", "mum"): no personal palette or sizes
     notes         free text the filters could not hold
@@ -60,6 +61,7 @@ class ExtractedFilters(TypedDict, total=False):
     excludeBrands: list[str]
     recipient: str
     excludeIds: list[str]
+    minFormality: str
     excludeSubCategories: list[str]
     notes: str
 

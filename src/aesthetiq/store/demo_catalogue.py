@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aesthetiq.style.lexicon_words import FORMALITY_LEVELS, FORMALITY_OF_OCCASION
+
 TIER_PRICE = {"budget": 0.45, "mid": 1.0, "premium": 2.3, "luxury": 5.5}
 
 SPORT = (
@@ -210,13 +212,9 @@ GARMENTS: dict[str, Garment] = {
 MATERIAL_PRICE = {"cashmere": 2.2, "silk": 1.6, "leather": 1.5, "suede": 1.5, "cashmere blend": 1.6, "alpaca blend": 1.4,
                   "merino wool": 1.3, "velvet": 1.3, "sterling silver": 1.5, "gold": 2.5, "titanium": 1.6, "tweed": 1.2}  # fmt: skip
 
-FORMALITY_RANK = ("casual", "smart-casual", "business", "formal", "black-tie")
-OCCASION_FORMALITY = {
-    "casual": "casual", "lounge": "casual", "sport": "casual", "beach": "casual", "outdoor": "casual",
-    "festival": "casual", "travel": "casual", "date": "smart-casual", "party": "smart-casual",
-    "business": "business", "interview": "business", "wedding": "formal", "formal": "formal", "prom": "formal",
-    "funeral": "formal", "black-tie": "black-tie",
-}  # fmt: skip
+# The demo catalogue grades formality on the taxonomy's scale (aesthetiq.style).
+FORMALITY_RANK = FORMALITY_LEVELS
+OCCASION_FORMALITY = FORMALITY_OF_OCCASION
 STYLE_TAGS = (
     "minimalist",
     "classic",

@@ -22,6 +22,7 @@ from aesthetiq.style.lexicon_guards import (
 from aesthetiq.style.lexicon_words import (
     FIT_WORDS,
     FORMALITY_OF_OCCASION,
+    FORMALITY_RANK,
     MATERIAL_WORDS,
     OCCASION_WORDS,
     PATTERN_WORDS,
@@ -33,6 +34,7 @@ from aesthetiq.style.phrases import Guard, PhraseMatcher
 __all__ = [
     "FITS",
     "FORMALITY_OF_OCCASION",
+    "FORMALITY_RANK",
     "MATERIALS",
     "OCCASIONS",
     "PATTERNS",

@@ -168,6 +168,10 @@ PATTERN_WORDS: dict[str, tuple[str, ...]] = {
     "colour block": ("colour block", "color block", "colour blocked", "color blocked", "colourblock"),
 }  # fmt: skip
 
+# Dress formality from least to most formal; FORMALITY_RANK orders them for comparisons.
+FORMALITY_LEVELS = ("casual", "smart-casual", "business", "formal", "black-tie")
+FORMALITY_RANK: dict[str, int] = {level: rank for rank, level in enumerate(FORMALITY_LEVELS)}
+
 FORMALITY_OF_OCCASION: dict[str, str] = {
     "casual": "casual",
     "business": "business",

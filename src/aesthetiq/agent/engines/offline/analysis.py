@@ -22,7 +22,6 @@ from aesthetiq.style import colour, lexicon, seasons, taxonomy
 PALETTE_GOOD = 0.55  # an item whose palette score reaches this reads as "in your palette"
 HARD = ("subCategory", "category", "colors", "excludeColors", "price", "size", "brand", "excludeMaterials",
         "excludeBrands", "excludeSubCategories")
-_FORMALITY_RANK = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
 # The dressier neighbour of a casual garment type, for business and formal occasions.
 DRESSIER = {"Jacket": "Blazer", "T-Shirt": "Shirt", "Hoodie": "Sweater", "Sneakers": "Loafers", "Jeans": "Trousers",
             "Shorts": "Trousers", "Sweatpants": "Trousers", "Leggings": "Trousers", "Sandals": "Heels"}  # fmt: skip
@@ -97,7 +96,7 @@ def gather_evidence(
     scores = [s for s in (palette_score(it, season) for it in items) if s is not None]
     occasion = filters.get("occasion")
     wanted_formality = lexicon.FORMALITY_OF_OCCASION.get(occasion) if occasion else None
-    if wanted_formality is None and filters.get("style") in _FORMALITY_RANK:
+    if wanted_formality is None and filters.get("style") in lexicon.FORMALITY_RANK:
         occasion, wanted_formality = filters["style"], filters["style"]
     formality_known = [it for it in items if it.get("formality") or it.get("occasions")]
     formality_match = None
@@ -125,8 +124,8 @@ def gather_evidence(
 def _suits_occasion(item: dict[str, Any], occasion: str, wanted: str) -> bool:
     if occasion in (item.get("occasions") or []):
         return True
-    have = _FORMALITY_RANK.get(item.get("formality") or "", -1)
-    need = _FORMALITY_RANK.get(wanted, 0)
+    have = lexicon.FORMALITY_RANK.get(item.get("formality") or "", -1)
+    need = lexicon.FORMALITY_RANK.get(wanted, 0)
     return have >= need if need >= 2 else abs(have - need) <= 1
 
 
@@ -233,12 +232,18 @@ def _decide(
         )
         note = f"Need more {wanted} options"
         alternative = DRESSIER.get(filters.get("subCategory") or "")
-        if alternative and _FORMALITY_RANK.get(wanted, 0) >= 2:
-            # The type itself is casual (jackets, sneakers): its dressier neighbour answers the request.
-            note += f": try {alternative} instead of {filters['subCategory']}"
-        return AnalysisDecision(
-            decision="refine", confidence=0.7, priority="medium", evidence=evidence, notes=[note]
-        )
+        # "White sneakers for the office" is a choice, not a slip: a garment named with its colour,
+        # brand, material, size or price is kept; a bare "a jacket for an interview" may become a blazer.
+        chosen = any(filters.get(k) for k in ("colors", "brand", "material", "size", "maxPrice", "minPrice"))
+        if alternative and chosen:
+            evidence["kept_casual_type"] = filters["subCategory"]
+        else:
+            if alternative and lexicon.FORMALITY_RANK.get(wanted, 0) >= 2:
+                # The type itself is casual (jackets, sneakers): its dressier neighbour answers the request.
+                note += f": try {alternative} instead of {filters['subCategory']}"
+            return AnalysisDecision(
+                decision="refine", confidence=0.7, priority="medium", evidence=evidence, notes=[note]
+            )
     # The profile's sizes are evidence, never a filter: the user's jeans size says nothing about a
     # dress, and only a size the user stated this turn may exclude items.
     sizes = (style_dna or {}).get("sizes") or {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from aesthetiq.agent.engines.offline.vocab import phrasebook
+from aesthetiq.style import lexicon
 
 
 def dress_code(occasion: str | None) -> dict[str, Any]:
@@ -46,6 +47,10 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
     materials = [m for m in code.get("avoid_materials", []) if m != filters.get("material")]
     if materials:
         filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
+    floor = code.get("min_formality")
+    if floor and not filters.get("subCategory"):
+        ranks = lexicon.FORMALITY_RANK
+        filters["minFormality"] = max([floor, filters.get("minFormality", floor)], key=lambda level: ranks.get(level, 0))
     types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
     if types and not filters.get("subCategory"):
         filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *types]))

@@ -190,7 +190,7 @@ def breaks_dress_code(item: dict[str, Any], occasion: str) -> bool:
 
 
 def _formal_enough(item: dict[str, Any], occasion: str) -> bool:
-    ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+    ranks = lexicon.FORMALITY_RANK
     need = ranks.get(lexicon.FORMALITY_OF_OCCASION.get(occasion, ""), -1)
     have = ranks.get(item.get("formality") or "", -2)
     return need >= 2 and have >= need

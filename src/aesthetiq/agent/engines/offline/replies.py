@@ -356,7 +356,7 @@ def _verdicts(
             out.append(
                 f"Better for your colouring: the {best.get('name')} — its {main_colour(best) or 'colour'} suits a {label} best."
             )
-    ranks = {"casual": 0, "smart-casual": 1, "business": 2, "formal": 3, "black-tie": 4}
+    ranks = lexicon.FORMALITY_RANK
     formal = [it for it in items if it.get("formality") in ranks]
     if len(formal) >= 2:
         top = max(formal, key=lambda it: ranks[it["formality"]])
