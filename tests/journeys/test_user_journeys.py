@@ -473,3 +473,15 @@ def test_an_office_outfit_has_no_running_shoes_but_chosen_sneakers_stay(user: ht
     ]
     sneakers = chat(user, "white sneakers for the office")
     assert sneakers["items"] and all(item["subCategory"] == "Sneakers" for item in sneakers["items"])
+
+
+def test_feedback_on_the_results_changes_them_the_way_it_says(user: httpx.Client) -> None:
+    dresses = chat(user, "a red dress for a night out under 80")
+    cheaper = chat(user, "too expensive", dresses["session_id"])
+    assert cheaper["filters"]["subCategory"] == "Dress" and cheaper["filters"]["maxPrice"] < 80
+    recoloured = chat(user, "I don't like the colour", dresses["session_id"])
+    assert "red" in recoloured["filters"]["excludeColors"] and recoloured["items"]
+    assert all(item["subCategory"] == "Dress" for item in recoloured["items"])
+    boots = chat(user, "black ankle boots")
+    relaxed = chat(user, "they're all too formal", boots["session_id"])
+    assert relaxed["filters"]["occasion"] == "casual" and relaxed["filters"]["subCategory"] == "Boots"

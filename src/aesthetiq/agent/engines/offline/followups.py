@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aesthetiq.style import colour
+
 
 def follow_up(
     filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str
@@ -19,6 +21,16 @@ def follow_up(
     elif prices and re.search(r"\b(?:pricier|more expensive|higher[ -]end|fancier)\b", text):
         merged["minPrice"] = round(_median(prices), 2)
     return merged
+
+
+def other_colours(filters: dict[str, Any], items: list[dict]) -> dict[str, Any]:
+    """The request without the colours it asked for, or else without those of the items shown."""
+    shown = filters.pop("colors", None) or [
+        colour.family_of(c) or c for it in items for c in (it.get("colors") or [])[:1]
+    ]
+    if shown:
+        filters["excludeColors"] = list(dict.fromkeys([*filters.get("excludeColors", []), *shown]))[:6]
+    return filters
 
 
 def _median(values: list[float]) -> float:

@@ -76,12 +76,24 @@ def _number_words(text: str) -> str:
     return _NUMBER_WORDS.sub(value, text)
 
 
+# Feedback on what was shown, said as the change it asks for: "too expensive" is "cheaper".
+_FEEDBACK = [
+    (re.compile(r"\btoo (?:expensive|pricey|dear|much money|costly)\b"), "cheaper"),
+    (re.compile(r"\btoo (?:cheap|cheap looking|basic)\b"), "more expensive"),
+    (re.compile(r"\btoo (?:formal|dressy|smart|stiff|fancy)\b"), "more casual"),
+    (re.compile(r"\btoo (?:casual|sporty|scruffy|plain|laid back)\b"), "more formal"),
+    (re.compile(r"\btoo (?:thin|light)\b"), "warmer"),
+]
+
+
 def normalise(message: str) -> str:
     text = message.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTION_RES:
         text = pattern.sub(repl, text)
     text = _number_words(text)
     text = correct_typos(text)
+    for pattern, change in _FEEDBACK:
+        text = pattern.sub(change, text)
     return re.sub(r"\s+", " ", text).strip()
 
 

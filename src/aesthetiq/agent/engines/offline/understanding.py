@@ -15,7 +15,7 @@ from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher
 from aesthetiq.agent.engines.offline.cues import DEFERRAL, PAYMENT
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
-from aesthetiq.agent.engines.offline.followups import follow_up
+from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
 from aesthetiq.agent.engines.offline.scope import (
     PAIRING,
@@ -39,7 +39,8 @@ _OUTFIT_REQUEST = re.compile(
 # "something more formal", "a dressier one": the same request, one notch in a direction.
 _COMPARATIVE = (
     r"\b(?:more|less|a bit more|slightly more) (?:formal|casual|dressy|elegant|relaxed|colou?rful|classic|sporty|"
-    r"fitted|oversized|minimal|understated)\b|\b(?:dressier|smarter|comfier|warmer|lighter|brighter|darker)\b"
+    r"fitted|oversized|minimal|understated|expensive|affordable)\b|"
+    r"\b(?:dressier|smarter|comfier|warmer|lighter|brighter|darker|cheaper|pricier)\b"
 )
 # What a comparative changes when it names no occasion or season itself.
 _NOTCH = (
@@ -53,8 +54,15 @@ _FOLLOW_UP = re.compile(
 )
 # "show me more", "any others?": the same request without the items already shown.
 _MORE = re.compile(
-    r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b(?! than)|"
+    r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b"
+    r"(?!\s+(?:than|formal|casual|dressy|elegant|relaxed|colou?rful|classic|sporty|fitted|oversized|minimal|"
+    r"understated|expensive|affordable|comfortable|modest|fun|professional))|"
     r"\b(?:other options|more options|different ones|any others|anything else|see more|next ones|more like (?:these|those|this))\b"
+)
+# "I don't like the colour", "in a different colour": the last request, without the colours shown.
+_OTHER_COLOUR = re.compile(
+    r"\b(?:(?:do not|not a fan of|hate|dislike) (?:like )?(?:the |these |those |that |this |their )?colou?rs?|"
+    r"(?:a |in a )?different colou?rs?|another colou?r|other colou?rs?)\b"
 )
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
@@ -223,7 +231,10 @@ class Understander:
         is_follow_up = (
             u.intent == "clothing"
             and (previous_filters or u.references)
-            and (_FOLLOW_UP.search(text) or u.references or (only_modifiers and previous_filters))
+            and (
+                _FOLLOW_UP.search(text) or _MORE.search(text) or _OTHER_COLOUR.search(text) or u.references
+                or (only_modifiers and previous_filters)
+            )
             and not targets
         )
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
@@ -233,6 +244,8 @@ class Understander:
             u.anchors = [f"the {shown}"]
         if is_follow_up:
             filters = follow_up(filters, previous_filters or {}, previous_items, text)
+            if _OTHER_COLOUR.search(text) and not u.colour_words:
+                filters = other_colours(filters, previous_items)
             if _MORE.search(text):
                 shown = [str(i["id"]) for i in previous_items if i.get("id")]
                 filters["excludeIds"] = list(dict.fromkeys([*filters.get("excludeIds", []), *shown]))
@@ -372,6 +385,8 @@ class Understander:
         )
         if has_previous and follow_up_change and (_FOLLOW_UP.search(text) or u.references) and not knowledge:
             return "clothing", 0.85
+        if has_previous and _OTHER_COLOUR.search(text) and not knowledge:
+            return "clothing", 0.9
         if has_previous and _MORE.search(text) and not knowledge:
             return "clothing", 0.9  # "more", "any others?": the next page of the last request
         if has_previous and re.search(_COMPARATIVE, text) and not knowledge:
