@@ -188,7 +188,9 @@ async def test_vague_requests_are_clarified_once(engine: OfflineEngine) -> None:
     assert first.decision == "clarify"
     assert "occasion" in (first.clarification_question or "")
     answer = await engine.parse_clarification({"message": "A formal dinner party"})
-    assert answer == {"occasion": "party", "style": "formal"}
+    # The party's dress code comes with it, its formality floor raised to the "formal" asked for.
+    assert answer == {"occasion": "party", "style": "formal", "minFormality": "formal", "excludeMaterials": ["fleece"],
+                      "excludeSubCategories": ["Sweatpants", "Hoodie", "Leggings", "Sunglasses"]}  # fmt: skip
     resumed = await engine.analyze_results(
         {**state, "extracted_filters": answer, "is_clarification_response": True}
     )

@@ -253,6 +253,7 @@ GENERAL = [
     ("which colours go with olive green?", "olive goes well with cream"),
     ("what colors match burgundy", "burgundy goes well with grey"),
     ("tell me about yourself", "i'm aesthetiq"),
+    ("I'm a pear shape, what jeans suit me?", "pear (hips wider than shoulders)"),
 ]
 
 

@@ -49,8 +49,10 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
         filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
     floor = code.get("min_formality")
     if floor and not filters.get("subCategory"):
-        ranks = lexicon.FORMALITY_RANK
-        filters["minFormality"] = max([floor, filters.get("minFormality", floor)], key=lambda level: ranks.get(level, 0))
+        # "A formal dinner party": the style the user named raises the occasion's floor.
+        named = filters.get("style") if filters.get("style") in lexicon.FORMALITY_RANK else floor
+        levels = [floor, named, filters.get("minFormality", floor)]
+        filters["minFormality"] = max(levels, key=lambda level: lexicon.FORMALITY_RANK.get(level, 0))
     types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
     if types and not filters.get("subCategory"):
         filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *types]))

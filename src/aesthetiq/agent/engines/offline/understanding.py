@@ -34,7 +34,7 @@ _QUESTION_START = re.compile(
 _OUTFIT_REQUEST = re.compile(
     r"\b(?:go(?:es)? (?:well )?with|pair(?:s|ed)? (?:well )?with|to wear with|wear with|match(?:es)? with|"
     r"goes? nicely with|complement|complete (?:the|my) look|style (?:my|a|an|this|these|it)|what (?:should|can|could|do) i wear|"
-    r"what to wear|what (?:should|do|could|can) i (?:pack|get|buy|choose|pick)|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
+    r"what to wear|what (?:should|do|could|can) i (?:pack|get|buy|choose|pick|bring|take)|outfits? (?:for|to|with)|what (?:shoes|pants|trousers|top|tops|bag|jacket|accessories) (?:go|goes|would go|to wear))\b"
 )
 # "something more formal", "a dressier one": the same request, one notch in a direction.
 _COMPARATIVE = (
