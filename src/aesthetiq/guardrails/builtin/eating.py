@@ -18,6 +18,7 @@ from __future__ import annotations
 _FEW = r"(?:\d+|two|three|four|five|six|seven|several|a\s+few|many|some)"
 _UNDER_800 = r"(?:[1-7]\d{2}|[1-9]\d)"
 _LOW_CALORIES = rf"{_UNDER_800}\s*(?:k?cals?|calories)"
+_CRASH_AMOUNT = r"(?:(?:[5-9]|[1-9]\d)\s*(?:kg|kgs|kilos?|kilograms?)|(?:1\d|[2-9]\d)\s*(?:lbs?|pounds)|(?:an?|one|1|two|2|[1-9])\s*(?:st|stone))"
 
 ED_BEHAVIOUR = (
     r"\b(?:starv(?:e|ed|ing)\s+(?:myself|off|down|away|until|till|to\s+(?:get|be|fit|lose))"
@@ -62,7 +63,11 @@ ED_BEHAVIOUR = (
     r"|meanspo|bonespo|how\s+little\s+i\s+eat|eat(?:ing)?\s+(?:less\s+and\s+less|as\s+little\s+as\s+(?:i\s+can|possible))"
     r"|(?:hide|hiding|hid|conceal|concealing)\s+(?:my\s+|an?\s+|the\s+)?(?:eating\s+disorder|anorexia|bulimia)"
     r"|(?:hide|hiding|conceal)\s+(?:\w+\s+){0,4}(?:not\s+eating|weight\s+(?:loss\s+)?from\s+not\s+eating)"
-    r"|skeletal|stay\s+(?:this\s+)?skinny\s+(?:by|without)|tips\s+(?:for|to)\s+(?:not\s+eating|eat\s+less|suppress))"
+    r"|skeletal|stay\s+(?:this\s+)?skinny\s+(?:by|without)|tips\s+(?:for|to)\s+(?:not\s+eating|eat\s+less|suppress)"
+    # Crash loss: 5+ kg (10+ lb, a stone) within days or a week or two is not a diet, it is starving.
+    rf"|(?:lose|drop|shed|losing|dropping)\s+(?:like\s+|about\s+|around\s+)?{_CRASH_AMOUNT}\s+(?:in|within|over)\s+"
+    r"(?:a|one|1|two|2|three|3|four|4|five|5|six|6|seven|7|ten|10|a\s+few|few)\s+(?:days?|weeks?)\b"
+    r"|(?:lose|drop|shed)\s+(?:\w+\s+){0,3}(?:by|before)\s+(?:tomorrow|the\s+weekend|this\s+weekend|friday|saturday)\b)"
 )
 # The body already small. Weights are body weights: not after "lost", "lose", "another", ...
 _NOT_AN_AMOUNT = r"(?<!lost\s)(?<!lose\s)(?<!losing\s)(?<!another\s)(?<!drop\s)(?<!dropped\s)(?<!shed\s)(?<!gained\s)(?<!gain\s)"

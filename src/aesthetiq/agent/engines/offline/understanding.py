@@ -64,6 +64,11 @@ _OTHER_COLOUR = re.compile(
     r"\b(?:(?:do not|not a fan of|hate|dislike) (?:like )?(?:the |these |those |that |this |their )?colou?rs?|"
     r"(?:a |in a )?different colou?rs?|another colou?r|other colou?rs?)\b"
 )
+# The owned piece is gone or worn out: the request is a new one of the same.
+_REPLACING = re.compile(
+    r"\b(?:(?:a |need a |want a |get a )?(?:new|another|replacement) (?:one|ones|pair)|replace (?:it|them|my)|"
+    r"(?:lost|forgot|ruined|broke|ripped|tore|stained|outgrew|wore out) my|(?:is|are) (?:worn out|ruined|broken|falling apart))\b"
+)
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
@@ -155,6 +160,8 @@ class Understander:
             negated = [s for s in negated if s.kind not in {"garment", "category"}]
         positive = [s for s in spans if s not in negated]
         anchor_spans = anchor_garments(text, positive)
+        if _REPLACING.search(text) and not PAIRING.search(text) and len({s.value for s in anchor_spans}) == 1:
+            anchor_spans = []  # "I ruined my black jacket, need a new one": a black jacket is the request
         u.anchors = [describe_anchor(a, positive) for a in anchor_spans]
         u.seasons_named = colour_season_mentions(text)
         u.colour_words = [s.value for s in spans if s.kind == "colour"]
