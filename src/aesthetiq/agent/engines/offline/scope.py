@@ -26,6 +26,12 @@ _ANCHOR_LEAD = re.compile(
 _PAIR_LEAD = re.compile(
     r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
 )
+_LIST_GOES_ON = re.compile(
+    r"\s*(?:,|,?\s*and|&|\+|plus)\s*(?:(?:a|an|some|my|the|two|a pair of)\s+)?"
+    r"(?:(?!(?:what|which|how|do|does|would|should|can|could|any|need|want)\b)[a-z-]+\s+){0,2}"
+)
+# "do I have a belt that ...": the belt is what is asked about, not a piece to build around.
+_ASKS_TO_OWN = re.compile(r"\b(?:do|did) i (?:already |still )?(?:have|own)\s+(?:a|an|any|some)?\s*(?:[a-z-]+\s+){0,3}$")
 _OWNED_AFTER = re.compile(r"\s+(?:that |which )?i (?:already |just )?(?:own|have|bought|got)\b")
 _NOT_DESCRIBERS = {
     "and",
@@ -51,7 +57,7 @@ def anchor_garments(text: str, positive: list[Span]) -> list[Span]:
         if s.kind not in {"garment", "category"}:
             continue
         before = text[max(0, s.start - 60) : s.start]
-        lead = _ANCHOR_LEAD.search(before)
+        lead = None if _ASKS_TO_OWN.search(before) else _ANCHOR_LEAD.search(before)
         after = text[s.end : s.end + 40]
         if (
             (lead and all(w not in _NOT_DESCRIBERS for w in lead.group(1).split()))
@@ -59,14 +65,22 @@ def anchor_garments(text: str, positive: list[Span]) -> list[Span]:
             or _OWNED_AFTER.match(after)
         ):
             anchors.append(s)
+    # "I have a camel coat, a white shirt and blue jeans": the list goes on owning.
+    for s in positive:
+        if s.kind in {"garment", "category"} and s not in anchors and anchors:
+            previous = max((a for a in anchors if a.end <= s.start), key=lambda a: a.end, default=None)
+            if previous is not None and _LIST_GOES_ON.fullmatch(text[previous.end : s.start]):
+                anchors.append(s)
     return anchors
 
 
 def describe_anchor(anchor: Span, positive: list[Span]) -> str:
+    garments = [g for g in positive if g.kind in {"garment", "category"} and g is not anchor]
     describers = [
         s.phrase
         for s in positive
         if s.kind in {"colour", "material", "pattern"} and 0 < anchor.start - s.end <= 16
+        and not any(s.end <= g.end <= anchor.start for g in garments)  # "camel coat, a white shirt"
     ]
     return " ".join([*describers, anchor.phrase]).strip()
 
@@ -76,6 +90,11 @@ def anchor_colours(positive: list[Span], anchors: list[Span]) -> list[Span]:
         s for s in positive
         if s.kind in {"colour", "material"} and any(0 < a.start - s.end <= 16 and s.start < a.start for a in anchors)
     ]  # fmt: skip
+
+
+def names_the_wardrobe(text: str) -> bool:
+    """ "in my wardrobe", "do I have", "my favourites": the user's own clothes, said outright."""
+    return bool(_WARDROBE.search(text))
 
 
 def decide_scope(text: str, anchors: list[Span]) -> str:

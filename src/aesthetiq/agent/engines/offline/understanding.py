@@ -23,6 +23,7 @@ from aesthetiq.agent.engines.offline.scope import (
     anchor_garments,
     decide_scope,
     describe_anchor,
+    names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.vocab import Span, colour_season_mentions, phrasebook, scan
 from aesthetiq.style import taxonomy
@@ -168,6 +169,10 @@ class Understander:
         u.scope = decide_scope(text, anchor_spans)
         owned_colours = anchor_colours(positive, anchor_spans) if u.scope != "wardrobe" else []
         targets = [s for s in positive if s.kind in {"garment", "category"} and s not in anchor_spans]
+        if u.scope == "wardrobe" and targets and anchor_spans and not names_the_wardrobe(text):
+            # "I have a navy blazer, what shirt would go?": a shirt for it, owned or new.
+            u.scope = "both"
+            owned_colours = anchor_colours(positive, anchor_spans)
         if u.scope == "wardrobe" and not targets:
             targets = anchor_spans
         filters: dict[str, Any] = {}
