@@ -240,3 +240,12 @@ def test_buying_through_the_chat_is_not_a_search(understander: Understander) -> 
     assert paying.intent == "general"
     assert understander.understand("I want to buy a navy blazer").intent == "clothing"
     assert understander.understand("find me a credit card holder").intent == "clothing"
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [("a tux jacket, 42R", "42R"), ("waterproof boots, womens 7", "US W7"), ("mens 10 trainers", "US M10"),
+     ("a 40s style dress", None), ("my son is 10 years old", None)],
+)  # fmt: skip
+def test_suit_and_gendered_shoe_sizes(text: str, size: str | None) -> None:
+    assert parsing.parse_size(parsing.normalise(text))[0] == size

@@ -123,3 +123,12 @@ def test_multi_valued_filters_miss_nothing(store, filters: dict) -> None:
 )  # fmt: skip
 def test_numeric_clothing_sizes_match_their_letter(wanted: str, offered: str, matches: bool) -> None:
     assert size_matches(wanted, offered) is matches
+
+
+@pytest.mark.parametrize(
+    ("wanted", "offered", "matches"),
+    [("42R", "L", True), ("42R", "M", False), ("US W7", "38", True), ("US M10", "43", True), ("UK 7", "41", True),
+     ("UK 7", "44", False), ("US W7", "42", False)],
+)  # fmt: skip
+def test_suit_and_uk_us_shoe_sizes(wanted: str, offered: str, matches: bool) -> None:
+    assert size_matches(wanted, offered) is matches

@@ -91,6 +91,22 @@ def letter_size(wanted: str) -> str | None:
     return next((letter for letter, numbers in LETTER_SIZES.items() if number in numbers[column]), None)
 
 
+# A suit's chest size ("42R") as the letter of a letter-sized jacket.
+_SUIT_LETTERS = {34: "XS", 36: "S", 38: "M", 40: "M", 42: "L", 44: "XL", 46: "XL", 48: "XXL", 50: "XXL"}
+
+
+def eu_shoe_size(wanted: str) -> float | None:
+    """The EU size of a UK or US shoe size: "UK 7" -> 40.5, "US W7" -> 37.5, "US M10" -> 43."""
+    m = re.fullmatch(r"(uk|us)\s*([mw])?\s*(\d{1,2}(?:\.5)?)", wanted.strip().lower())
+    if m is None:
+        return None
+    size = float(m.group(3))
+    offset = {"uk": 33.5, "w": 30.5, "m": 33.0}[m.group(2) or m.group(1)] if m.group(1) == "us" and m.group(2) else None
+    if offset is None:
+        offset = 33.5 if m.group(1) == "uk" else 31.0  # a US size without a gender: between the two
+    return size + offset
+
+
 def size_matches(wanted: str, offered: str) -> bool:
     """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30';
     a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L')."""
@@ -99,7 +115,10 @@ def size_matches(wanted: str, offered: str) -> bool:
     if want == have:
         return True
     if have in LETTER_SIZES:
-        return letter_size(wanted) == have
+        suit = re.fullmatch(r"(\d{2})[RL]", wanted.strip().upper())
+        return (_SUIT_LETTERS.get(int(suit.group(1))) if suit else letter_size(wanted)) == have
+    if re.fullmatch(r"\d{2}(?:\.5)?", have) and (eu := eu_shoe_size(wanted)) is not None:
+        return abs(eu - float(have)) <= 0.5
     waist = re.match(r"W(\d+)", have)
     return bool(waist) and want.lstrip("W") == waist.group(1)
 

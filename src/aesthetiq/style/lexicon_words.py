@@ -12,7 +12,7 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
         "business", "business casual", "office", "the office", "work", "workwear", "work wear", "workplace",
         "meeting", "meetings", "business meeting", "client meeting", "board meeting", "conference",
         "presentation", "corporate", "professional", "work event", "work dinner", "networking",
-        "business formal", "office wear", "9 to 5",
+        "business formal", "office wear", "9 to 5", "new job", "law firm", "the firm", "work clothes", "first day at work",
     ),
     "formal": (
         "formal", "semi formal", "formal event", "formal occasion", "gala", "evening event", "evening wear",
@@ -46,6 +46,7 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     "outdoor": (
         "outdoor", "outdoors", "hiking", "hike", "hikes", "camping", "trekking", "trek", "trail", "trails",
         "mountain", "mountains", "walking holiday", "country walk", "fishing", "the countryside",
+        "walking the dog", "dog walking", "dog walks", "walk the dog", "long walks",
     ),
     "beach": (
         "beach", "beaches", "beachwear", "pool", "poolside", "pool party", "seaside", "resort", "resort wear",

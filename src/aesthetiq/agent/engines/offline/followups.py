@@ -15,10 +15,12 @@ def follow_up(
     merged = {k: v for k, v in previous.items() if k != "notes"}
     merged.update(filters)
     prices = sorted(it["price"] for it in items if isinstance(it.get("price"), int | float))
-    if prices and re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
+    # A number the user gives ("cheaper ones, under 35") beats the relative move.
+    stated = not filters.get("priceFlexible")  # a number, not "cheaper" read as a vague budget
+    if prices and not ("maxPrice" in filters and stated) and re.search(r"\bcheaper\b|\bless expensive\b|\bmore affordable\b", text):
         # Relative to what was shown: below the typical (median) price, so several items still qualify.
         merged["maxPrice"] = round(_median(prices), 2)
-    elif prices and re.search(r"\b(?:pricier|more expensive|higher[ -]end|fancier)\b", text):
+    elif prices and not ("minPrice" in filters and stated) and re.search(r"\b(?:pricier|more expensive|higher[ -]end|fancier)\b", text):
         merged["minPrice"] = round(_median(prices), 2)
     return merged
 

@@ -21,7 +21,10 @@ def pairing_answer(question: str, season: str | None) -> str | None:
     asked = _ASKS.search(lowered)
     if asked is None:
         return None
-    named = [s.value for s in scan(lowered[asked.end() :]) if s.kind == "colour"]
+    rest = lowered[asked.end() :]
+    if re.search(r"\b(?:skin|hair|eyes|complexion|undertone|tan)\b", rest):
+        return None  # "colours that go with olive skin": the user's colouring, a season question
+    named = [s.value for s in scan(rest) if s.kind == "colour"]
     if not named:
         return None
     table: dict[str, list[str]] = phrasebook().get("colour_pairings", {})

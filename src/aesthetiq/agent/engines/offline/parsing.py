@@ -113,7 +113,10 @@ _MAX = re.compile(
     rf"|\bat most|\bwithin|\bbudget(?: is| of)?(?: about| around)?|\bnot over|\bnothing over|\bspend(?:ing)?(?: up to)?"
     rf"|<|≤|\bsub)\s*(?:a\s+)?{_MONEY}"
 )
-_MAX_AFTER = re.compile(rf"{_MONEY}\s*(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)")
+_MAX_AFTER = re.compile(
+    rf"{_MONEY}\s*(?:each\s+|apiece\s+|a piece\s+|per (?:item|piece)\s+)?"
+    rf"(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)"
+)
 _MIN = re.compile(rf"(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}")
 _AROUND = re.compile(
     rf"(?:\baround|\babout|\broughly|\bapprox(?:imately)?|~|\bcirca)\s*{_MONEY}|{_MONEY}\s*-?ish\b"
@@ -248,6 +251,9 @@ _SIZE_PATTERNS = [
 _AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}
 
 
+# "42R", "40L" (regular, long); not "40s" — that is a decade.
+_SUIT_SIZE = re.compile(r"\b(3[4-9]|4\d|5[0-4])\s?([rl])\b")
+_GENDERED_SIZE = re.compile(r"\b((?:wo)?men'?s|ladies)\s+(?:size\s+|us\s+)?(\d{1,2}(?:\.5)?)\b(?!\s*(?:years?|yo|kg|lbs?|cm))")
 _WAIST_LENGTH = re.compile(r"\bw\s*(\d{2})\s*[/x ]?\s*l\s*(\d{2})\b")
 # Trouser-type garments sized by waist: a bare "32" means W32 there (never for a dress or shoes).
 _WAIST_SIZED = frozenset({"Jeans", "Trousers", "Shorts", "Chinos"})
@@ -263,9 +269,14 @@ def size_for_garment(size: str, sub_category: str | None) -> str:
 
 
 def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
-    """A size label and its span: "size M", "in a 40", "EU 38", "32 waist", "32/34", "W30/L32"."""
+    """A size label and its span: "size M", "in a 40", "EU 38", "32 waist", "32/34", "W30/L32",
+    a suit's "42R", a gendered shoe size "womens 7" (US W7)."""
     if m := _WAIST_LENGTH.search(text):
         return f"W{m.group(1)}/L{m.group(2)}", m.span()
+    if m := _SUIT_SIZE.search(text):
+        return f"{m.group(1)}{m.group(2).upper()}", m.span()
+    if m := _GENDERED_SIZE.search(text):
+        return f"US {'M' if m.group(1).startswith('men') else 'W'}{m.group(2)}", m.span()
     for index, pattern in enumerate(_SIZE_PATTERNS):
         for m in pattern.finditer(text):
             raw = m.group(1).strip()

@@ -15,7 +15,8 @@ _WARDROBE = re.compile(
     r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"
     r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
     r"\bmy (?:own|existing|current) (?:clothes|wardrobe|pieces|items)\b|\bi already (?:have|own)\b|"
-    r"\bmy wardrobe\b|\bmy closet\b|\bwhat is in my\b|\bi own\b|"
+    # "my wardrobe is all band tees" describes it; "my wardrobe" as the place to look does not.
+    r"\bmy (?:wardrobe|closet)\b(?!\s+(?:is|has|was|only has|consists|is full of|is all|needs|lacks))|\bwhat is in my\b|\bi own\b|"
     r"\bmy (?:favou?rites|faves)\b|\bmy favou?rite (?:items|pieces|things|clothes|stuff|looks)\b|"
     r"^(?:and |what about |show me )?my (?:favou?rite|fave|fav) [a-z -]+$"  # "my favourite shoes": the starred ones
 )

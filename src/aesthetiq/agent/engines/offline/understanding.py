@@ -70,11 +70,15 @@ _REPLACING = re.compile(
     r"\b(?:(?:a |need a |want a |get a )?(?:new|another|replacement) (?:one|ones|pair)|replace (?:it|them|my)|"
     r"(?:lost|forgot|ruined|broke|ripped|tore|stained|outgrew|wore out) my|(?:is|are) (?:worn out|ruined|broken|falling apart))\b"
 )
+_REQUEST_CUE = re.compile(
+    r"\b(?:find|show|get) me\b|\b(?:looking|searching|shopping) for\b|\b(?:recommend|suggest)\b|"
+    r"\bi (?:need|want|would like|'d like)\b|\bcould you find\b"
+)
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
     "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material",
-    "excludeMaterials", "excludeBrands", "brand", "unstockedBrands", "inStock", "notes",
+    "excludeMaterials", "excludeBrands", "brand", "unstockedBrands", "inStock", "notes", "style",
 })  # fmt: skip
 _METHOD_QUESTION = re.compile(
     r"^(?:so |and |but |ok |okay )?(?:how (?:do|should|can|could|would|does) (?:i|you|we|one|someone)|how to|why)\b"
@@ -82,7 +86,7 @@ _METHOD_QUESTION = re.compile(
 # "swimwear", "loungewear", "activewear": clothing even when the taxonomy has no subCategory for it.
 # "should I wear gold or silver?": a choice to advise on, not items to find.
 _EITHER_OR = re.compile(
-    r"^(?:so |and )?(?:should|do|can|would|could) i (?:wear|choose|pick|go for|get|go with)\b.+\bor\b"
+    r"^(?:so |and )?(?:should|do|can|would|could) i (?:wear|choose|pick|go for|get|go with|tuck|roll|cuff|layer|button)\b.+\bor\b"
 )
 _WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
@@ -175,6 +179,10 @@ class Understander:
             owned_colours = anchor_colours(positive, anchor_spans)
         if u.scope == "wardrobe" and not targets:
             targets = anchor_spans
+        request = _REQUEST_CUE.search(text)
+        if request and any(t.start < request.start() for t in targets):
+            # "my wardrobe is all band tees ... could you find me grey trousers": what follows the ask leads.
+            targets = sorted(targets, key=lambda t: t.start < request.start())
         filters: dict[str, Any] = {}
         self._garment_filters(filters, targets)
         colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
