@@ -26,7 +26,7 @@ def assert_protocol(events: list[dict]) -> dict:
         assert set(item) >= ITEM_FIELDS, item
     steps = done["metadata"]["agent_steps"]
     assert steps and all(isinstance(step, str) for step in steps)
-    for key in ("model_calls", "iterations", "sources", "fallback_used", "timings", "block_reason"):
+    for key in ("model_calls", "iterations", "sources", "fallback_used", "relaxed", "timings", "block_reason"):
         assert key in done["metadata"]
     return done
 

@@ -97,3 +97,17 @@ def test_chat_endpoint_reports_it_too(agent_url: str) -> None:
     body = httpx.post(agent_url + CHAT, json={"message": "Chanel ballet flats", "user_id": "user_demo_5"}, timeout=30).json()
     assert body["filters"]["unstockedBrands"] == ["Chanel"] and body["items"]
     assert body["response"].startswith("The shop doesn't carry Chanel")
+
+
+async def test_the_llm_reading_gets_the_occasions_dress_code_too(model_server) -> None:  # noqa: F811
+    model, url = model_server
+    settings = Settings(engine="llm", llm_model="openai:scripted", llm_base_url=url + "/v1", llm_fast_path_confidence=1.0)
+    engine = LlmEngine(settings, OfflineEngine(STOCKED), brands=STOCKED)
+    model.then({"tool": {"name": "TurnUnderstanding", "arguments": {
+        "intent": "clothing", "search_scope": "commerce", "occasion": "business", "semantic_query": "office outfit",
+        "confidence": 0.9}}})  # fmt: skip
+    start_turn_usage()
+    state = turn("what could I wear to the office", "t-office")
+    await engine.classify_intent(state)
+    filters = (await engine.analyze_query(state)).filters
+    assert filters["minFormality"] == "smart-casual" and "Sweatpants" in filters["excludeSubCategories"]

@@ -462,6 +462,7 @@ def test_an_unresolvable_reference_is_asked_about_not_refused(user: httpx.Client
 def test_a_widened_search_says_so_and_vegan_leather_never_becomes_leather(user: httpx.Client) -> None:
     coats = chat(user, "a linen coat")
     assert coats["items"] and coats["response"].startswith("I couldn't find linen coats right now, so I widened the search.")
+    assert coats["metadata"]["relaxed"] == {"material": "linen"}
     vegan = chat(user, "vegan leather boots")
     assert vegan["filters"]["material"] == "faux leather"
     assert not [item for item in vegan["items"] if "leather" in item["name"].lower() and "faux" not in item["name"].lower()]

@@ -234,6 +234,7 @@ class Agent:
             "iterations": int(final.get("iteration") or 0),
             "sources": list(final.get("search_sources_used") or []),
             "fallback_used": bool(final.get("fallback_used")),
+            "relaxed": dict(final.get("relaxed") or {}),  # what the refinement loop widened: key -> asked
             "timings": timings,
             "tool_calls": list(tools.calls),
             "agent_steps": list(meta.get("agent_steps") or []),

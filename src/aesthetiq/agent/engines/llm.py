@@ -37,6 +37,7 @@ from aesthetiq.agent.engines.llm_prompts import (
     history_messages,
     user_text,
 )
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
 from aesthetiq.agent.engines.usage import current_usage
 from aesthetiq.agent.state import ConversationState, ExtractedFilters
 from aesthetiq.settings import Settings
@@ -237,6 +238,7 @@ class LlmEngine:
                 filters["brand"] = self._stocked[brand.lower()]
             else:
                 filters["unstockedBrands"] = [brand]
+        apply_dress_code(filters)  # the occasion's exclusions and formality floor, as for the offline reading
         if offline.filters.get("excludeIds"):
             filters["excludeIds"] = offline.filters["excludeIds"]  # "show me more": the model never saw the ids
         low, high = filters.get("minPrice"), filters.get("maxPrice")
