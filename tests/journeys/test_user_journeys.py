@@ -487,3 +487,19 @@ def test_feedback_on_the_results_changes_them_the_way_it_says(user: httpx.Client
     boots = chat(user, "black ankle boots")
     relaxed = chat(user, "they're all too formal", boots["session_id"])
     assert relaxed["filters"]["occasion"] == "casual" and relaxed["filters"]["subCategory"] == "Boots"
+
+
+def test_which_is_best_gets_a_pick_and_a_named_piece_leads_in_a_new_size(user: httpx.Client) -> None:
+    blazers = chat(user, "navy blazers under 150")
+    chat(user, "compare the first three", blazers["session_id"])
+    best = chat(user, "which is best for me?", blazers["session_id"])
+    assert best["intent"] == "compare" and best["response"].startswith("My pick for you is the **")
+    third = blazers["items"][2]
+    sized = chat(user, "the third one in size L", blazers["session_id"])
+    if any(item["id"] == third["id"] for item in sized["items"]):
+        assert sized["items"][0]["id"] == third["id"] and sized["response"].startswith("Good news")
+    else:
+        assert sized["response"].startswith(f"The {third['name']} isn't available in size L")
+
+    dress = chat(user, "👗❤️")
+    assert dress["intent"] == "clothing" and all(item["subCategory"] == "Dress" for item in dress["items"])

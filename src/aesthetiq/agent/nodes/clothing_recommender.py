@@ -37,6 +37,11 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
         style_dna=state.get("style_dna"),
         need_profile=state.get("user_profile") is None,
     )
+    referenced = state.get("referenced_items") or []
+    if len(referenced) == 1:
+        # "the third one in size L": that piece leads when the new search still has it.
+        first = [it for it in outcome.items if it.get("id") == referenced[0].get("id")]
+        outcome.items = first + [it for it in outcome.items if it not in first]
     previous = list(state.get("retrieved_items") or [])
     if lines and not outcome.items and previous and not outcome.unavailable:
         # A refinement that finds nothing (often a tightening: "Missing size M options") must not

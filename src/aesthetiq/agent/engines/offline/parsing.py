@@ -86,7 +86,17 @@ _FEEDBACK = [
 ]
 
 
+# Garment emoji read as the garment ("👗❤️" is a dress request).
+_EMOJI = {"👗": " dress ", "👠": " heels ", "👡": " sandals ", "👟": " sneakers ", "🥿": " flats ", "👢": " boots ",
+          "🥾": " boots ", "👞": " loafers ", "👜": " bag ", "👛": " bag ", "🎒": " backpack ", "👖": " jeans ",
+          "👕": " t-shirt ", "👚": " blouse ", "👔": " shirt ", "🧥": " coat ", "🧣": " scarf ", "👒": " hat ",
+          "🧢": " cap ", "🎩": " hat ", "🕶": " sunglasses ", "⌚": " watch ", "💍": " ring ", "🩳": " shorts ",
+          "🧦": " socks ", "🩱": " swimsuit ", "👙": " bikini "}  # fmt: skip
+_EMOJI_RE = re.compile("|".join(map(re.escape, _EMOJI)))
+
+
 def normalise(message: str) -> str:
+    message = _EMOJI_RE.sub(lambda m: _EMOJI[m.group(0)], message)
     text = message.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTION_RES:
         text = pattern.sub(repl, text)
@@ -345,6 +355,11 @@ _CHEAPER = re.compile(
 )
 _PRICIER = re.compile(r"\b(?:pricier|priciest|more expensive|most expensive|dearer)\b")
 _SINGLE = re.compile(r"\b(?:this one|that one|it)\b")
+# "which is best for me?", "what would you pick?": a verdict on the items shown.
+WHICH_IS_BEST = re.compile(
+    r"\bwhich (?:one |of (?:them|these|those|the \w+) )?(?:is|would be|looks?|suits?|works?)? ?(?:the )?"
+    r"(?:best|better|nicest|most flattering|me best)\b|\bwhat would you (?:pick|choose|go for)\b|\byour (?:top )?pick\b"
+)
 # "the cheapest", "which is the most expensive?", "the cheaper one": one item picked by its price.
 PRICE_PICK = re.compile(
     r"\b(?:cheapest|least expensive|most affordable|lowest[- ]priced|priciest|most expensive|dearest|"

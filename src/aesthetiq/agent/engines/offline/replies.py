@@ -14,7 +14,7 @@ from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
-from aesthetiq.agent.engines.offline.parsing import PRICE_PICK
+from aesthetiq.agent.engines.offline.parsing import PRICE_PICK, WHICH_IS_BEST
 from aesthetiq.agent.engines.offline.reasons import (
     anchor_phrase,
     main_colour,
@@ -90,6 +90,17 @@ def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None =
     return f"The shop doesn't carry {named}. "
 
 
+def referenced_lead(state: dict[str, Any], filters: dict[str, Any], items: list[dict[str, Any]]) -> str:
+    """ "The third one in size L": whether that very piece comes in it, before the alternatives."""
+    referenced = state.get("referenced_items") or []
+    if len(referenced) != 1 or not filters.get("size"):
+        return ""
+    piece, size = referenced[0], filters["size"]
+    if any(it.get("id") == piece.get("id") for it in items):
+        return f"Good news — the {piece.get('name')} comes in size {size}. "
+    return f"The {piece.get('name')} isn't available in size {size}, so here are the closest that are. "
+
+
 def widened_lead(state: dict[str, Any], filters: dict[str, Any]) -> str:
     """ "I couldn't find faux leather boots, so I widened the search." when the refinement loop had to."""
     relaxed = state.get("relaxed") or {}
@@ -141,7 +152,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + ", "
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
-    opener = unstocked_lead(filters, items) + widened_lead(state, filters) + opener
+    opener = unstocked_lead(filters, items) + widened_lead(state, filters) + referenced_lead(state, filters, items) + opener
     if label:
         opener += pick(
             [f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"],
@@ -274,6 +285,10 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         )
     lines.append("")
     lines += _verdicts(items, scores, label)
+    if WHICH_IS_BEST.search(seed.lower()) and scores:
+        # "Which is best for me?" gets an answer first, then the table it rests on.
+        best = max(scores, key=lambda pair: pair[0])[1]
+        lines.insert(0, f"My pick for you is the **{best.get('name')}**, the closest to your {label} palette of these.\n")
     return "\n".join(lines)
 
 

@@ -386,6 +386,8 @@ class Understander:
             return "clothing", 0.9  # "what shoes go with the second one?": new pieces for a shown one
         if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
             return "compare", 0.95
+        if has_previous and parsing.WHICH_IS_BEST.search(text) and not named_subs:
+            return "compare", 0.9  # "which is best for me?": a verdict on what was shown
         if has_previous and u.references and not named_subs and parsing.PRICE_PICK.search(text):
             return "compare", 0.9  # "the cheapest one": a closer look at that item, not a new search
         if has_previous and u.references and question and not named_subs and not _NEW_CONSTRAINT.search(text):
