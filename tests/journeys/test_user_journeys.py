@@ -503,3 +503,13 @@ def test_which_is_best_gets_a_pick_and_a_named_piece_leads_in_a_new_size(user: h
 
     dress = chat(user, "👗❤️")
     assert dress["intent"] == "clothing" and all(item["subCategory"] == "Dress" for item in dress["items"])
+
+
+def test_modest_itch_free_and_childrens_requests(user: httpx.Client) -> None:
+    modest = chat(user, "modest outfit for a mosque visit")
+    assert modest["items"] and not [i for i in modest["items"] if i["subCategory"] in {"Shorts", "Leggings"}
+                                    or any(w in i["name"].lower() for w in ("slip", "mini", "sleeveless"))]  # fmt: skip
+    jumper = chat(user, "a cosy jumper, nothing itchy, under 70")
+    assert jumper["items"] and not [i for i in jumper["items"] if i.get("material") in {"wool", "alpaca", "mohair"}]
+    kids = chat(user, "a coat for my 6 year old")
+    assert not kids["items"] and "adult clothing" in kids["response"]

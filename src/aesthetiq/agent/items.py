@@ -151,6 +151,9 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
         failed.append("excludeBrands")
     if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
         failed.append("excludeSubCategories")
+    name = (item.get("name") or "").lower()
+    if any(re.search(rf"\b{re.escape(w.lower())}", name) for w in filters.get("excludeWords") or []):
+        failed.append("excludeWords")
     if item.get("id") in (filters.get("excludeIds") or []):
         failed.append("excludeIds")
     floor, level = filters.get("minFormality"), item.get("formality")

@@ -36,6 +36,7 @@ class ExtractedFilters(TypedDict, total=False):
     excludeBrands        brands not wanted ("not from Zara")
     excludeSubCategories garment types not wanted (the owned piece in "combine my jeans", a dress code)
     minFormality  the least formal an item may be (an office or wedding code): casual < smart-casual < business ...
+    excludeWords  words an item's name must not have (a dress code's "slip", "mini", "beanie")
     excludeIds    items already shown, left out when the user asks for more ("show me more")
     recipient     who will wear it when it is not the user ("boyfriend", "mum"): no personal palette or sizes
     notes         free text the filters could not hold
@@ -61,6 +62,7 @@ class ExtractedFilters(TypedDict, total=False):
     excludeBrands: list[str]
     recipient: str
     excludeIds: list[str]
+    excludeWords: list[str]
     minFormality: str
     excludeSubCategories: list[str]
     notes: str

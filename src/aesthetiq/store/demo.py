@@ -148,7 +148,7 @@ def make_item(i: int, seed: int = 0) -> dict[str, Any]:
     words = [_title(colours[0][0])]
     if pattern != "solid":
         words.append(_title(pattern))
-    if fit and rng.random() < 0.35:
+    if fit and rng.random() < 0.35 and fit.lower() not in noun.lower():  # not "Wide-Leg Wide-Leg Trousers"
         words.append(_title(fit))
     said = " ".join([*words, noun]).lower()
     if not any(part in said for part in material.lower().split()):

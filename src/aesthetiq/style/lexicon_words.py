@@ -31,7 +31,8 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
         "party", "parties", "cocktail", "cocktails", "cocktail party", "dinner party", "night out",
         "nights out", "evening out", "dinner", "birthday party", "birthday", "christmas party", "holiday party",
         "office party", "new year's eve", "new years eve", "nye", "clubbing", "club", "going out",
-        "house party", "drinks", "after party", "celebration",
+        "house party", "drinks", "after party", "celebration", "baby shower", "hen party", "hen do", "stag do",
+        "bachelorette", "bachelor party", "housewarming", "anniversary dinner",
     ),
     "interview": ("interview", "job interview", "interviews", "job interviews", "interviewing", "assessment centre"),
     "date": (
@@ -128,6 +129,8 @@ STYLE_WORDS: dict[str, tuple[str, ...]] = {
     "bold": ("bold", "statement", "colourful", "colorful", "maximalist", "eclectic", "loud", "vibrant"),
     "smart": ("smart", "sharp", "dapper", "put together", "well dressed"),
     "laid-back": ("laid back style", "relaxed style", "effortless", "easygoing", "comfy", "comfortable", "cosy", "cozy"),
+    "modest": ("modest", "modest fashion", "modestly", "covered up", "covers my arms", "cover my arms", "long sleeved",
+               "long sleeves", "mosque", "church service", "temple visit", "synagogue", "not revealing", "nothing revealing"),
 }  # fmt: skip
 
 FIT_WORDS: dict[str, tuple[str, ...]] = {

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import season_label
-from aesthetiq.agent.engines.offline.cues import PAYMENT
+from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.pairings import pairing_answer
 from aesthetiq.agent.engines.offline.reasons import pick
@@ -30,6 +30,9 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
         return ("I can't place orders or take payment details — and please don't share card numbers in a chat. "
                 "Each item has a link to the shop's page, where you can buy it securely. Want me to compare or "
                 "find more options first?")  # fmt: skip
+    if CHILDREN.search(question.lower()):
+        return ("The shop only carries adult clothing, so I can't find children's sizes here, sorry. I can help with "
+                "a gift for a grown-up, or with your own outfit for the occasion.")  # fmt: skip
     foreign = set(phrasebook().get("non_english_words", []))
     if len([w for w in re.findall(r"[a-zà-ÿ]+", question.lower()) if w in foreign]) >= 2:
         return ("For now I only understand English, sorry! Could you tell me in English? For example: "

@@ -1,5 +1,5 @@
-"""Messages that are not a search although they sound like one: paying through the chat, and
-leaving the choice to the stylist ("idk", "whatever you think")."""
+"""Messages that are not a search although they sound like one: paying through the chat, leaving the
+choice to the stylist ("idk", "whatever you think"), and children's clothes the shop does not sell."""
 
 from __future__ import annotations
 
@@ -16,4 +16,10 @@ DEFERRAL = re.compile(
     r"^(?:idk|i don'?t know|i do not know|dunno|not sure|no idea|whatever(?: you (?:think|like|want))?|"
     r"you (?:choose|pick|decide)|up to you|surprise me|anything(?: is fine)?|(?:i )?don'?t mind|no preference)"
     r"(?: really| tbh| honestly)?[\s.!?]*$"
+)
+# Children's clothes: the catalogue is adult clothing, so the answer says so instead of showing adult sizes.
+CHILDREN = re.compile(
+    r"\b(?:kids'?|children'?s?|child's|baby|babies|toddlers?|newborns?|infants?|boys'|girls'|school uniforms?)\s*"
+    r"(?:clothes|clothing|wear|outfits?|sizes?|dress(?:es)?|shoes|jackets?|coats?|stuff)\b|"
+    r"\bfor (?:my |a |our )?(?:(?:[1-9]|1[0-2])[- ]?(?:year|yr)[- ]?olds?|toddlers?|baby|newborn)\b(?!'s|’s)"
 )

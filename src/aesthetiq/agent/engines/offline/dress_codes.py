@@ -53,6 +53,9 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
         named = filters.get("style") if filters.get("style") in lexicon.FORMALITY_RANK else floor
         levels = [floor, named, filters.get("minFormality", floor)]
         filters["minFormality"] = max(levels, key=lambda level: lexicon.FORMALITY_RANK.get(level, 0))
+    words = code.get("avoid_words", [])
+    if words:  # "slip", "mini", "sleeveless" for a modest look: words in an item's name
+        filters["excludeWords"] = list(dict.fromkeys([*filters.get("excludeWords", []), *words]))
     types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
     if types and not filters.get("subCategory"):
         filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *types]))

@@ -13,7 +13,7 @@ from typing import Any
 
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher
-from aesthetiq.agent.engines.offline.cues import DEFERRAL, PAYMENT
+from aesthetiq.agent.engines.offline.cues import CHILDREN, DEFERRAL, PAYMENT
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
 from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
@@ -74,6 +74,7 @@ _REQUEST_CUE = re.compile(
     r"\b(?:find|show|get) me\b|\b(?:looking|searching|shopping) for\b|\b(?:recommend|suggest)\b|"
     r"\bi (?:need|want|would like|'d like)\b|\bcould you find\b"
 )
+_ITCHY = re.compile(r"\b(?:nothing|not|no|non|never|hate|without|isn't|aren't|anything but)[ -](?:too |very |that )?(?:itchy|scratchy)\b")
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
@@ -193,6 +194,8 @@ class Understander:
             filters["excludeColors"] = list(dict.fromkeys(excluded))
         # "no wool", "not suede", "not from Zara": hard exclusions the search applies, like excludeColors.
         excluded_materials = [s.value for s in negated if s.kind == "material"]
+        if _ITCHY.search(text):  # "nothing itchy": the scratchy fibres, not knitwear as such
+            excluded_materials += ["wool", "alpaca", "mohair", "tweed"]
         if excluded_materials:
             filters["excludeMaterials"] = list(dict.fromkeys(excluded_materials))
         excluded_brands = [b[2] for b in brands if parsing.in_windows(b[0], windows)]
@@ -376,7 +379,7 @@ class Understander:
             )
             if on
         }
-        if PAYMENT.search(text) or (_CARE_PROBLEM.search(text) and not shopping):
+        if PAYMENT.search(text) or CHILDREN.search(text) or (_CARE_PROBLEM.search(text) and not shopping):
             return "general", 0.9  # "my wool jumper shrunk": a care question about it, not a search
         named_subs = {s.value for s in targets if s.kind == "garment"}
         asks_which = bool(
