@@ -513,3 +513,11 @@ def test_modest_itch_free_and_childrens_requests(user: httpx.Client) -> None:
     assert jumper["items"] and not [i for i in jumper["items"] if i.get("material") in {"wool", "alpaca", "mohair"}]
     kids = chat(user, "a coat for my 6 year old")
     assert not kids["items"] and "adult clothing" in kids["response"]
+
+
+def test_im_a_guy_leaves_out_dresses_and_keeps_the_request(user: httpx.Client) -> None:
+    first = chat(user, "something for a job interview")
+    guy = chat(user, "I'm a guy", first["session_id"])
+    assert guy["filters"]["occasion"] == "interview" and guy["items"]
+    assert not {item["subCategory"] for item in guy["items"]} & {"Dress", "Skirt", "Heels", "Blouse"}
+    assert {"Dress", "Sweatpants"} <= set(guy["filters"]["excludeSubCategories"]), "adds to the dress code"

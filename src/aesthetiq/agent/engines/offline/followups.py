@@ -7,6 +7,8 @@ from typing import Any
 
 from aesthetiq.style import colour
 
+_KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords")
+
 
 def follow_up(
     filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str
@@ -14,6 +16,9 @@ def follow_up(
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
     merged.update(filters)
+    for key in _KEPT_EXCLUSIONS:  # "I'm a guy" after an interview search adds to its dress code
+        if previous.get(key) and filters.get(key):
+            merged[key] = list(dict.fromkeys([*previous[key], *filters[key]]))
     prices = sorted(it["price"] for it in items if isinstance(it.get("price"), int | float))
     # A number the user gives ("cheaper ones, under 35") beats the relative move.
     stated = not filters.get("priceFlexible")  # a number, not "cheaper" read as a vague budget

@@ -75,6 +75,11 @@ _REQUEST_CUE = re.compile(
     r"\bi (?:need|want|would like|'d like)\b|\bcould you find\b"
 )
 _ITCHY = re.compile(r"\b(?:nothing|not|no|non|never|hate|without|isn't|aren't|anything but)[ -](?:too |very |that )?(?:itchy|scratchy)\b")
+_MENSWEAR = re.compile(
+    r"\b(?:i'?m|i am) (?:a )?(?:guy|man|male|dude|bloke|gentleman|boy)\b|\bfor (?:a )?(?:men|man|guy|guys)\b|"
+    r"\bmen'?s\b(?! (?:size|\d))|\bmenswear\b"
+)
+_WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
@@ -206,6 +211,9 @@ class Understander:
             if notch.search(text) and key not in filters:
                 filters[key] = value
         apply_dress_code(filters)
+        if _MENSWEAR.search(text) and filters.get("subCategory") not in _WOMENSWEAR:
+            # The catalogue has no gender field: "I'm a guy" leaves out the pieces cut for women.
+            filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *_WOMENSWEAR]))
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
             filters["brand"] = brand_hits[0][2]
@@ -256,6 +264,7 @@ class Understander:
             and (previous_filters or u.references)
             and (
                 _FOLLOW_UP.search(text) or _MORE.search(text) or _OTHER_COLOUR.search(text) or u.references
+                or _MENSWEAR.search(text)
                 or (only_modifiers and previous_filters)
             )
             and not targets
@@ -412,6 +421,8 @@ class Understander:
             return "clothing", 0.85
         if has_previous and _OTHER_COLOUR.search(text) and not knowledge:
             return "clothing", 0.9
+        if has_previous and _MENSWEAR.search(text) and not targets and not knowledge:
+            return "clothing", 0.85  # "I'm a guy": the last request, for a man
         if has_previous and _MORE.search(text) and not knowledge:
             return "clothing", 0.9  # "more", "any others?": the next page of the last request
         if has_previous and re.search(_COMPARATIVE, text) and not knowledge:
