@@ -254,6 +254,7 @@ GENERAL = [
     ("what colors match burgundy", "burgundy goes well with grey"),
     ("tell me about yourself", "i'm aesthetiq"),
     ("I'm a pear shape, what jeans suit me?", "pear (hips wider than shoulders)"),
+    ("what colours should I avoid?", "as a warm autumn: avoid"),
 ]
 
 
@@ -521,3 +522,9 @@ def test_im_a_guy_leaves_out_dresses_and_keeps_the_request(user: httpx.Client) -
     assert guy["filters"]["occasion"] == "interview" and guy["items"]
     assert not {item["subCategory"] for item in guy["items"]} & {"Dress", "Skirt", "Heels", "Blouse"}
     assert {"Dress", "Sweatpants"} <= set(guy["filters"]["excludeSubCategories"]), "adds to the dress code"
+
+
+def test_something_in_my_colours_searches_the_users_palette(user: httpx.Client) -> None:
+    reply = chat(user, "show me something in my colours")
+    assert reply["filters"].get("inPalette") and len(reply["items"]) >= 3 and not reply["needs_clarification"]
+    assert "in your colours" in reply["response"]

@@ -17,6 +17,7 @@ from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_bu
 from aesthetiq.agent.items import exclusion_failures, from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.state import ExtractedFilters, Item
+from aesthetiq.style import colour
 
 # The occasion is not a hard filter: few garments list every occasion they suit ("interview"), and
 # the analyzer cannot relax it. It stays in the search text, and the analyzer checks formality.
@@ -52,6 +53,12 @@ def names_a_target(filters: ExtractedFilters | dict[str, Any]) -> bool:
     """ "trousers to pair with my navy blazer" names the new piece (filters describe it); "what goes
     with my camel coat" does not (filters describe the owned coat, whose type is excluded)."""
     return bool(filters.get("subCategory") or filters.get("category"))
+
+
+def palette_colours(style_dna: dict[str, Any] | None, count: int = 8) -> list[str]:
+    """The user's palette as colour names the search knows ("something in my colours")."""
+    names = [str(p.get("name")).lower() for p in (style_dna or {}).get("palette") or [] if isinstance(p, dict)]
+    return [name for name in names if name in colour.COLOUR_NAMES][:count]
 
 
 def wardrobe_filters(filters: ExtractedFilters | dict[str, Any]) -> dict[str, Any]:
@@ -109,6 +116,8 @@ async def retrieve(
             "filters": commerce_filters(filters, owned_piece=scope == "both" and not names_a_target(filters)),
             "limit": fetch,
         }
+        if filters.get("inPalette") and not filters.get("colors") and (palette := palette_colours(dna)):
+            arguments["filters"]["colors"] = palette  # "something in my colours"
         if dna and dna.get("color_season") and not filters.get("recipient"):
             arguments["style_dna"] = dna["color_season"]  # a gift is ranked for the wearer, not by the user's palette
         budget = implicit_budget(dna, dict(filters))

@@ -22,6 +22,7 @@ class ExtractedFilters(TypedDict, total=False):
     unstockedBrands well-known brands the user named that the catalogue does not carry ("Gucci")
     colors        colour names wanted, e.g. ["navy"]; a family name ("blue") matches its shades
     excludeColors colour names not wanted ("not black")
+    inPalette     "in my colours": the search takes the colours of the user's palette
     minPrice      lower price bound, in the catalogue currency
     maxPrice      upper price bound
     priceFlexible the bounds came from a vague word ("cheap", "around 100") and may be relaxed
@@ -48,6 +49,7 @@ class ExtractedFilters(TypedDict, total=False):
     unstockedBrands: list[str]
     colors: list[str]
     excludeColors: list[str]
+    inPalette: bool
     minPrice: float
     maxPrice: float
     priceFlexible: bool

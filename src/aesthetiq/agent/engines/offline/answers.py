@@ -16,6 +16,10 @@ from aesthetiq.agent.history import previous_items
 from aesthetiq.style import colour, seasons
 
 MIN_SCORE = 0.15
+_AVOID_COLOURS = re.compile(
+    r"\bcolou?rs? (?:should i|to|do i need to|i should|must i) avoid\b|\b(?:worst|wrong) colou?rs?\b|"
+    r"\bcolou?rs? (?:that )?(?:don'?t|do not|never) (?:suit|flatter) me\b|\bavoid (?:which|what) colou?rs?\b"
+)
 _POINTS_AT_ONE = re.compile(r"\b(?:that one|this one|the other one|the other ones|not that one|which one)\b")
 
 
@@ -52,6 +56,12 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     pairing = pairing_answer(question, season)
     if pairing:  # "which colours go with olive?": the pairings, then the general rule
         return pairing + "\n\n" + next(e.text for e in kb.entries if e.id == "colour-combining")
+    if season and _AVOID_COLOURS.search(question.lower()):
+        entry = next((e for e in kb.entries if e.season == season), None)
+        avoid = re.search(r"Avoid [^.]*\.(?: [^.]*\.)?", entry.text) if entry else None
+        if entry and avoid:  # "what colours should I avoid?": the user's own season says
+            rest = entry.text.replace(avoid.group(0), "").strip()
+            return f"As a {season_label(season)}: {avoid.group(0)}\n\n{rest}"
     hits = kb.search(question, k=2, user_season=season)
     asked = colour_question(question.lower(), season)
     if asked:

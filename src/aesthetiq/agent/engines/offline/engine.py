@@ -19,7 +19,7 @@ from aesthetiq.embeddings.base import Embedder
 
 log = logging.getLogger(__name__)
 
-_SPECIFIC_KEYS = ("category", "subCategory", "occasion", "style", "colors", "brand", "material", "season")
+_SPECIFIC_KEYS = ("category", "subCategory", "occasion", "style", "colors", "inPalette", "brand", "material", "season")
 _CACHE_SIZE = 256
 COMPARE_LIMIT = 4
 

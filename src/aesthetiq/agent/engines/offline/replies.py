@@ -59,6 +59,8 @@ def describe_request(filters: dict[str, Any], count: int = 2) -> str:
         words.append("dark, sober")  # the occasion's colours, not ones the user named
     elif filters.get("colors"):
         words.append(" or ".join(filters["colors"]))
+    elif filters.get("inPalette"):
+        garment += " in your colours"
     if filters.get("material"):
         words.append(filters["material"])
     words.append(garment)

@@ -80,6 +80,7 @@ _MENSWEAR = re.compile(
     r"\bmen'?s\b(?! (?:size|\d))|\bmenswear\b"
 )
 _WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
+_MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
@@ -192,6 +193,8 @@ class Understander:
         filters: dict[str, Any] = {}
         self._garment_filters(filters, targets)
         colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
+        if not colours and _MY_COLOURS.search(text):
+            filters["inPalette"] = True  # "something in my colours": the search takes the user's palette
         if colours:
             filters["colors"] = list(dict.fromkeys(colours))
         excluded = [s.value for s in negated if s.kind == "colour"]
