@@ -528,3 +528,14 @@ def test_something_in_my_colours_searches_the_users_palette(user: httpx.Client) 
     reply = chat(user, "show me something in my colours")
     assert reply["filters"].get("inPalette") and len(reply["items"]) >= 3 and not reply["needs_clarification"]
     assert "in your colours" in reply["response"]
+
+
+def test_several_pieces_at_once_unsold_kinds_and_temperatures(user: httpx.Client) -> None:
+    outfit = chat(user, "show me a blazer and jeans")
+    kinds = [item["subCategory"] for item in outfit["items"]]
+    assert set(kinds) == {"Blazer", "Jeans"} and kinds[:2] in (["Blazer", "Jeans"], ["Jeans", "Blazer"])
+    swim = chat(user, "I need a swimsuit")
+    assert swim["response"].startswith("The shop doesn't sell swimwear") and swim["items"]
+    cold = chat(user, "what should I wear tomorrow? it's going to be 5 degrees and rainy")
+    assert cold["filters"]["season"] == "winter"
+    assert not {item["subCategory"] for item in cold["items"]} & {"Sandals", "Shorts"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from typing import Any
 
 from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_budget_first
@@ -18,6 +19,7 @@ from aesthetiq.agent.items import exclusion_failures, from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.state import ExtractedFilters, Item
 from aesthetiq.style import colour
+from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY
 
 # The occasion is not a hard filter: few garments list every occasion they suit ("interview"), and
 # the analyzer cannot relax it. It stays in the search text, and the analyzer checks formality.
@@ -53,6 +55,17 @@ def names_a_target(filters: ExtractedFilters | dict[str, Any]) -> bool:
     """ "trousers to pair with my navy blazer" names the new piece (filters describe it); "what goes
     with my camel coat" does not (filters describe the owned coat, whose type is excluded)."""
     return bool(filters.get("subCategory") or filters.get("category"))
+
+
+def outfit_parts(filters: ExtractedFilters | dict[str, Any]) -> list[dict[str, str]]:
+    """The garment filters of each piece of "a top, a bottom and shoes" / "a blazer and jeans"."""
+    parts = []
+    for part in filters.get("outfitParts") or []:
+        if part in SUBCATEGORY_TO_CATEGORY:
+            parts.append({"subCategory": part, "category": SUBCATEGORY_TO_CATEGORY[part]})
+        else:
+            parts.append({"category": part})
+    return parts
 
 
 def palette_colours(style_dna: dict[str, Any] | None, count: int = 8) -> list[str]:
@@ -120,6 +133,17 @@ async def retrieve(
             arguments["filters"]["colors"] = palette  # "something in my colours"
         if dna and dna.get("color_season") and not filters.get("recipient"):
             arguments["style_dna"] = dna["color_season"]  # a gift is ranked for the wearer, not by the user's palette
+        parts = outfit_parts(filters)
+        if not parts:
+            return await shop(arguments, dna)
+        # "a top, a bottom and shoes": one search per piece, at once, taken in turns.
+        share = max(3, -(-fetch // len(parts)))
+        found = await asyncio.gather(
+            *(shop({**arguments, "filters": {**arguments["filters"], **part}, "limit": share}, dna) for part in parts)
+        )
+        return [item for group in zip_longest(*found) for item in group if item is not None]
+
+    async def shop(arguments: dict[str, Any], dna: dict[str, Any] | None) -> list[Item]:
         budget = implicit_budget(dna, dict(filters))
         if budget is None:
             return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))

@@ -18,8 +18,10 @@ class ExtractedFilters(TypedDict, total=False):
 
     category      TOP | BOTTOM | SHOE | ACCESSORY
     subCategory   one of the taxonomy's subCategories (seed 002), e.g. "Jacket"
+    outfitParts   several pieces asked for at once ("a top, a bottom and shoes"): categories or subCategories, each searched
     brand         a catalogue brand name, as the catalogue spells it
     unstockedBrands well-known brands the user named that the catalogue does not carry ("Gucci")
+    unstockedTypes kinds of clothing the shop does not sell ("swimwear", "underwear")
     colors        colour names wanted, e.g. ["navy"]; a family name ("blue") matches its shades
     excludeColors colour names not wanted ("not black")
     inPalette     "in my colours": the search takes the colours of the user's palette
@@ -45,8 +47,10 @@ class ExtractedFilters(TypedDict, total=False):
 
     category: str
     subCategory: str
+    outfitParts: list[str]
     brand: str
     unstockedBrands: list[str]
+    unstockedTypes: list[str]
     colors: list[str]
     excludeColors: list[str]
     inPalette: bool

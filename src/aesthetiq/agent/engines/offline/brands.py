@@ -1,4 +1,5 @@
-"""Brand names found in free text: the catalogue's brands, and well-known ones the shop does not stock."""
+"""What the shop does not have, found in free text: well-known brands it does not stock, and kinds of
+clothing its taxonomy has no place for (swimwear, underwear, ...); plus the catalogue's own brands."""
 
 from __future__ import annotations
 
@@ -83,3 +84,17 @@ def unstocked_brand_matcher(stocked: list[str]) -> BrandMatcher:
     return BrandMatcher(
         brands, aliases=aliases, ordinary=_COMMON | COMMON_ENGLISH, lowercase_after_from=False
     )
+
+
+def unstocked_types(text: str, negated: list[tuple[int, int]]) -> list[tuple[str, tuple[str | None, str | None]]]:
+    """(kind, (filter key, value)) for each kind of clothing the shop does not sell that the message asks
+    for ("a swimsuit" -> swimwear, searched as the beach), skipping negated mentions."""
+    found = []
+    seasons = {"winter", "summer", "autumn", "spring"}
+    for kind, entry in phrasebook().get("unstocked_types", {}).items():
+        words = "|".join(re.escape(w) for w in sorted(entry["words"], key=len, reverse=True))
+        m = re.search(rf"(?<![\w-])(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))", text)
+        if m and not any(a <= m.start() < b for a, b in negated):
+            implied = entry.get("occasion")
+            found.append((kind, (("season" if implied in seasons else "occasion") if implied else None, implied)))
+    return found

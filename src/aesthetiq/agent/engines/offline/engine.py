@@ -19,7 +19,8 @@ from aesthetiq.embeddings.base import Embedder
 
 log = logging.getLogger(__name__)
 
-_SPECIFIC_KEYS = ("category", "subCategory", "occasion", "style", "colors", "inPalette", "brand", "material", "season")
+_SPECIFIC_KEYS = ("category", "subCategory", "outfitParts", "occasion", "style", "colors", "inPalette", "brand", "material",
+                  "season")  # fmt: skip
 _CACHE_SIZE = 256
 COMPARE_LIMIT = 4
 

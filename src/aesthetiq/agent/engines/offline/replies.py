@@ -52,6 +52,9 @@ def describe_request(filters: dict[str, Any], count: int = 2) -> str:
     """ "navy blazers under €120 for a wedding" — the request in words, from the filters."""
     kinds = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe", "ACCESSORY": "accessory"}
     garment = (filters.get("subCategory") or "").lower() or kinds.get(filters.get("category") or "", "piece")
+    if filters.get("outfitParts") and count != 1:  # "tops, bottoms and shoes"
+        named = [plural(kinds.get(p, p.lower()) if p != "ACCESSORY" else "accessory") for p in filters["outfitParts"]]
+        garment = ", ".join(named[:-1]) + " and " + named[-1]
     garment = "accessories" if garment == "accessory" and count != 1 else plural(garment, count)
     words = []
     code_colours = dress_code(filters.get("occasion")).get("colors")
@@ -81,6 +84,13 @@ def describe_request(filters: dict[str, Any], count: int = 2) -> str:
 
 def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None = None) -> str:
     """ "The shop doesn't carry Prada, so ..." when the user named brands the catalogue lacks."""
+    kinds = list(filters.get("unstockedTypes") or [])
+    if kinds:
+        missing = " or ".join(kinds)
+        place = occasion_phrase(filters["occasion"]) if filters.get("occasion") else None
+        if items and place:
+            return f"The shop doesn't sell {missing}, so here are pieces for {place} instead. "
+        return f"The shop doesn't sell {missing}. " + ("These are the closest things it has. " if items else "")
     names = list(filters.get("unstockedBrands") or [])
     if not names:
         return ""
@@ -233,6 +243,8 @@ def clarification_question(filters: dict[str, Any], seed: str) -> str:
             "or what kind of piece are you thinking of: a scarf, a jumper, a bag, something else?",
             f"Happy to help you choose for {whom}. What's their style, or which kind of piece — a scarf, a bag, knitwear?",
         ], seed, "recipient")  # fmt: skip
+    if filters.get("unstockedTypes") and not (filters.get("subCategory") or filters.get("category") or filters.get("occasion")):
+        return unstocked_lead(filters) + "Is there something else I can find for you?"
     if filters.get("unstockedBrands") and not (filters.get("subCategory") or filters.get("category")):
         return unstocked_lead(filters) + pick([
             "I can find pieces in that spirit from the brands it does — what are you after: a bag, shoes, a jacket, something else?",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aesthetiq.agent.engines.offline import parsing
-from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher
+from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher, unstocked_types
 from aesthetiq.agent.engines.offline.cues import CHILDREN, DEFERRAL, PAYMENT
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
 from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
@@ -81,6 +81,7 @@ _MENSWEAR = re.compile(
 )
 _WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
 _MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")
+_TEMPERATURE = re.compile(r"(-?\d{1,3})\s*(?:°|degrees?|deg)\s*(f(?:ahrenheit)?\b)?(?:c(?:elsius)?\b)?")
 _FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "no wool").
 _MODIFIER_KEYS = frozenset({
@@ -186,12 +187,22 @@ class Understander:
             owned_colours = anchor_colours(positive, anchor_spans)
         if u.scope == "wardrobe" and not targets:
             targets = anchor_spans
+        # "60 each tops" is a price limit, not a request for tops.
+        targets = [t for t in targets if not re.search(r"\d\s*(?:each\s+|apiece\s+)?$", text[: t.start])]
         request = _REQUEST_CUE.search(text)
+        asked = targets
         if request and any(t.start < request.start() for t in targets):
             # "my wardrobe is all band tees ... could you find me grey trousers": what follows the ask leads.
             targets = sorted(targets, key=lambda t: t.start < request.start())
+            asked = [t for t in targets if t.start > request.start()] or targets
         filters: dict[str, Any] = {}
         self._garment_filters(filters, targets)
+        parts = list(dict.fromkeys(t.value for t in asked))
+        outfit = len(parts) >= 2 and not PAIRING.search(text)
+        if outfit:  # "top, bottom and shoes", "a blazer and jeans": each piece is searched
+            filters.pop("subCategory", None)
+            filters.pop("category", None)
+            filters["outfitParts"] = parts[:4]
         colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
         if not colours and _MY_COLOURS.search(text):
             filters["inPalette"] = True  # "something in my colours": the search takes the user's palette
@@ -210,10 +221,25 @@ class Understander:
         if excluded_brands:
             filters["excludeBrands"] = list(dict.fromkeys(excluded_brands))
         self._context_filters(filters, positive)
+        if (season := _season_of_temperature(text)) is not None:
+            filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
+        missing = unstocked_types(text, windows)
+        if missing:
+            # "a swimsuit": the shop has none; the reply says so and searches what the occasion needs.
+            filters["unstockedTypes"] = [kind for kind, _ in missing]
+            for _, (key, value) in missing:
+                if key and key not in filters:
+                    filters[key] = value
         for notch, key, value in _NOTCH:
             if notch.search(text) and key not in filters:
                 filters[key] = value
         apply_dress_code(filters)
+        if outfit:  # the pieces named are choices: no dress code rules them out
+            filters.pop("minFormality", None)
+            kept = [t for t in filters.get("excludeSubCategories", []) if t not in parts]
+            filters.pop("excludeSubCategories", None)
+            if kept:
+                filters["excludeSubCategories"] = kept
         if _MENSWEAR.search(text) and filters.get("subCategory") not in _WOMENSWEAR:
             # The catalogue has no gender field: "I'm a guy" leaves out the pieces cut for women.
             filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *_WOMENSWEAR]))
@@ -440,6 +466,8 @@ class Understander:
             targets
             or filters.get("brand")
             or filters.get("unstockedBrands")
+            or filters.get("unstockedTypes")
+            or filters.get("outfitParts")
             or "maxPrice" in filters
             or "minPrice" in filters
             or filters.get("size")
@@ -498,6 +526,17 @@ class Understander:
         elif u.anchors and u.scope != "wardrobe":
             phrases.append("to go with " + " and ".join(u.anchors))
         return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
+
+
+def _season_of_temperature(text: str) -> str | None:
+    """ "5 degrees" -> winter, "30°C" -> summer, "85 f" -> summer; mild temperatures say nothing."""
+    m = _TEMPERATURE.search(text)
+    if m is None:
+        return None
+    value = float(m.group(1))
+    if m.group(2):  # Fahrenheit
+        value = (value - 32) * 5 / 9
+    return "winter" if value <= 10 else "summer" if value >= 24 else None
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
