@@ -1,0 +1,94 @@
+"""The words that steer a turn beyond its garment: follow-ups on what was shown ("cheaper ones",
+"show me more", "too formal", "other colours?"), who will wear it ("for my boyfriend", "I'm a guy"),
+and qualities of the request ("nothing itchy", "in my colours", "5 degrees and rainy").
+``understanding`` reads them; they are data-like patterns kept apart so that file stays about the flow."""
+
+from __future__ import annotations
+
+import re
+
+# "something more formal", "a dressier one": the same request, one notch in a direction.
+COMPARATIVE = (
+    r"\b(?:more|less|a bit more|slightly more) (?:formal|casual|dressy|elegant|relaxed|colou?rful|classic|sporty|"
+    r"fitted|oversized|minimal|understated|expensive|affordable)\b|"
+    r"\b(?:dressier|smarter|comfier|warmer|lighter|brighter|darker|cheaper|pricier)\b"
+)
+
+# What a comparative changes when it names no occasion or season itself.
+NOTCH = (
+    (re.compile(r"\b(?:dressier|smarter|more (?:formal|dressy|elegant)|less casual)\b"), "occasion", "formal"),
+    (re.compile(r"\b(?:comfier|more (?:casual|relaxed)|less (?:formal|dressy))\b"), "occasion", "casual"),
+    (re.compile(r"\bwarmer\b"), "season", "winter"),
+)
+
+FOLLOW_UP = re.compile(
+    r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
+    r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b|" + COMPARATIVE
+)
+
+# "show me more", "any others?": the same request without the items already shown.
+MORE = re.compile(
+    r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b"
+    r"(?!\s+(?:than|formal|casual|dressy|elegant|relaxed|colou?rful|classic|sporty|fitted|oversized|minimal|"
+    r"understated|expensive|affordable|comfortable|modest|fun|professional))|"
+    r"\b(?:other options|more options|different ones|any others|anything else|see more|next ones|more like (?:these|those|this))\b"
+)
+
+# "I don't like the colour", "in a different colour": the last request, without the colours shown.
+OTHER_COLOUR = re.compile(
+    r"\b(?:(?:do not|not a fan of|hate|dislike) (?:like )?(?:the |these |those |that |this |their )?colou?rs?|"
+    r"(?:a |in a )?different colou?rs?|another colou?r|other colou?rs?)\b"
+)
+
+# The owned piece is gone or worn out: the request is a new one of the same.
+REPLACING = re.compile(
+    r"\b(?:(?:a |need a |want a |get a )?(?:new|another|replacement) (?:one|ones|pair)|replace (?:it|them|my)|"
+    r"(?:lost|forgot|ruined|broke|ripped|tore|stained|outgrew|wore out) my|(?:is|are) (?:worn out|ruined|broken|falling apart))\b"
+)
+
+REQUEST_CUE = re.compile(
+    r"\b(?:find|show|get) me\b|\b(?:looking|searching|shopping) for\b|\b(?:recommend|suggest)\b|"
+    r"\bi (?:need|want|would like|'d like)\b|\bcould you find\b"
+)
+
+ITCHY = re.compile(r"\b(?:nothing|not|no|non|never|hate|without|isn't|aren't|anything but)[ -](?:too |very |that )?(?:itchy|scratchy)\b")
+
+MENSWEAR = re.compile(
+    r"\b(?:i'?m|i am) (?:a )?(?:guy|man|male|dude|bloke|gentleman|boy)\b|\bfor (?:a )?(?:men|man|guy|guys)\b|"
+    r"\bmen'?s\b(?! (?:size|\d))|\bmenswear\b"
+)
+
+WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
+
+MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")
+
+TEMPERATURE = re.compile(r"(-?\d{1,3})\s*(?:°|degrees?|deg)\s*(f(?:ahrenheit)?\b)?(?:c(?:elsius)?\b)?")
+
+FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
+
+# "a gift for my boyfriend", "a scarf for my mum": someone else will wear it. Not "for my sister's wedding".
+RECIPIENT = re.compile(
+    r"\bfor (?:my |our |a |her |his )?(boyfriend|girlfriend|husband|wife|partner|fiancee?|fiancée?|mum|mom|mother|"
+    r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
+    r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)"
+)
+
+CARE_PROBLEM = re.compile(
+    r"\b(?:shrunk|shrank|stained|pilled|pilling|faded|bobbled|yellowed|stretched out|came out of the wash|"
+    r"got a stain|has a stain|smells)\b"
+)
+
+IN_STOCK = re.compile(r"\b(?:in stock|available now|ships? now|available today)\b")
+
+def season_of_temperature(text: str) -> str | None:
+    """ "5 degrees" -> winter, "30°C" -> summer, "85 f" -> summer; mild temperatures say nothing."""
+    m = TEMPERATURE.search(text)
+    if m is None:
+        return None
+    value = float(m.group(1))
+    if m.group(2):  # Fahrenheit
+        value = (value - 32) * 5 / 9
+    return "winter" if value <= 10 else "summer" if value >= 24 else None
+
+# "swimwear", "loungewear", "activewear": clothing even when the taxonomy has no subCategory for it.
+WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")

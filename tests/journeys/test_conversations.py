@@ -1,0 +1,163 @@
+"""Conversations that build on what was shown and requests that need more than a garment and a colour,
+through the real gateway, agent and tool server (same fixtures and demo user as test_user_journeys):
+picks from a list, paging, feedback, pieces to go with a shown item, gifts, brands and kinds the shop
+does not sell, sizes in other systems, dress codes and formality floors, and the user's own palette."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.journeys.expect import chat
+
+
+def test_the_cheapest_and_the_dearest_pick_from_the_list_shown(user: httpx.Client) -> None:
+    listed = chat(user, "show me some linen shirts")
+    prices = {item["id"]: item["price"] for item in listed["items"]}
+    assert len(prices) >= 3
+
+    cheapest = chat(user, "which one is the cheapest?", listed["session_id"])
+    assert cheapest["intent"] == "compare" and len(cheapest["items"]) == 1
+    assert cheapest["items"][0]["id"] == min(prices, key=prices.__getitem__)
+    assert cheapest["response"].startswith("The cheapest is the **")
+
+    # After a closer look at one item, "the most expensive" still means the list shown before it.
+    dearest = chat(user, "tell me more about the most expensive one", listed["session_id"])
+    assert dearest["items"][0]["id"] == max(prices, key=prices.__getitem__)
+    assert dearest["response"].startswith("The most expensive is the **")
+
+    second = chat(user, "does the second one suit me?", listed["session_id"])
+    assert second["items"][0]["id"] == listed["items"][1]["id"]
+
+    cheaper = chat(user, "cheaper ones", listed["session_id"])
+    assert cheaper["intent"] == "clothing" and len(cheaper["items"]) >= 3
+    assert all(item["subCategory"] == "Shirt" for item in cheaper["items"]), "still linen shirts"
+
+
+def test_a_gift_is_chosen_for_the_wearer_not_by_the_users_palette(user: httpx.Client) -> None:
+    reply = chat(user, "can you recommend a gift for my boyfriend? he likes streetwear")
+    assert reply["filters"]["recipient"] == "boyfriend" and len(reply["items"]) >= 3
+    assert reply["response"].startswith(("Here are", "I picked")) and "for your boyfriend" in reply["response"]
+    for words in ("Warm Autumn", "your size", "palette", "near your face"):
+        assert words not in reply["response"], f"the user's {words!r} says nothing about a gift"
+    assert not {item["subCategory"] for item in reply["items"]} & {"Heels", "Blouse", "Jewelry"}, "streetwear, not satin heels"
+    assert sum("streetwear" in item["reason"] for item in reply["items"]) >= len(reply["items"]) // 2
+
+    vague = chat(user, "a gift for my mum")
+    assert vague["needs_clarification"] and "mum" in vague["response"]
+    assert "recipient" not in chat(user, "a dress for my sister's wedding")["filters"]
+
+
+def test_show_me_more_brings_new_items_and_says_when_there_are_none(user: httpx.Client) -> None:
+    first = chat(user, "linen shirts")
+    more = chat(user, "show me more", first["session_id"])
+    seen = {item["id"] for item in first["items"]}
+    assert len(more["items"]) >= 3 and not seen & {item["id"] for item in more["items"]}
+    assert all(item["subCategory"] == "Shirt" for item in more["items"])
+    assert " more linen shirts" in more["response"] or "more: linen shirt" in more["response"]
+
+    only = chat(user, "Zara blazer under 90")
+    exhausted = chat(user, "more", only["session_id"])
+    assert not exhausted["items"] and "you've seen them all" in exhausted["response"]
+
+
+def test_a_comparative_keeps_the_request_and_moves_it_one_notch(user: httpx.Client) -> None:
+    first = chat(user, "navy blazers")
+    formal = chat(user, "something more formal", first["session_id"])
+    assert formal["filters"]["subCategory"] == "Blazer" and formal["filters"]["occasion"] == "formal"
+    assert formal["items"] and all(item["subCategory"] == "Blazer" for item in formal["items"])
+
+
+def test_pieces_to_go_with_a_shown_item(user: httpx.Client) -> None:
+    coats = chat(user, "a camel coat")
+    second = coats["items"][1]["name"]
+    shoes = chat(user, "what shoes go with the second one?", coats["session_id"])
+    assert shoes["intent"] == "clothing" and shoes["items"]
+    assert all(item["category"] == "SHOE" for item in shoes["items"])
+    assert f"the {second.lower()}" in shoes["response"].lower() and "your the" not in shoes["response"]
+
+
+def test_an_unresolvable_reference_is_asked_about_not_refused(user: httpx.Client) -> None:
+    first = chat(user, "navy blazers")
+    which = chat(user, "not that one, the other one", first["session_id"])
+    assert which["response"].startswith("Which one do you mean?")
+
+
+def test_a_widened_search_says_so_and_vegan_leather_never_becomes_leather(user: httpx.Client) -> None:
+    coats = chat(user, "a linen coat")
+    assert coats["items"] and coats["response"].startswith("I couldn't find linen coats right now, so I widened the search.")
+    assert coats["metadata"]["relaxed"] == {"material": "linen"}
+    vegan = chat(user, "vegan leather boots")
+    assert vegan["filters"]["material"] == "faux leather"
+    assert not [item for item in vegan["items"] if "leather" in item["name"].lower() and "faux" not in item["name"].lower()]
+
+
+def test_an_office_outfit_has_no_running_shoes_but_chosen_sneakers_stay(user: httpx.Client) -> None:
+    outfit = chat(user, "help me find an outfit for work")
+    assert outfit["items"] and all(item["formality"] != "casual" for item in outfit["items"]), [
+        (item["name"], item.get("formality")) for item in outfit["items"]
+    ]
+    sneakers = chat(user, "white sneakers for the office")
+    assert sneakers["items"] and all(item["subCategory"] == "Sneakers" for item in sneakers["items"])
+
+
+def test_feedback_on_the_results_changes_them_the_way_it_says(user: httpx.Client) -> None:
+    dresses = chat(user, "a red dress for a night out under 80")
+    cheaper = chat(user, "too expensive", dresses["session_id"])
+    assert cheaper["filters"]["subCategory"] == "Dress" and cheaper["filters"]["maxPrice"] < 80
+    recoloured = chat(user, "I don't like the colour", dresses["session_id"])
+    assert "red" in recoloured["filters"]["excludeColors"] and recoloured["items"]
+    assert all(item["subCategory"] == "Dress" for item in recoloured["items"])
+    boots = chat(user, "black ankle boots")
+    relaxed = chat(user, "they're all too formal", boots["session_id"])
+    assert relaxed["filters"]["occasion"] == "casual" and relaxed["filters"]["subCategory"] == "Boots"
+
+
+def test_which_is_best_gets_a_pick_and_a_named_piece_leads_in_a_new_size(user: httpx.Client) -> None:
+    blazers = chat(user, "navy blazers under 150")
+    chat(user, "compare the first three", blazers["session_id"])
+    best = chat(user, "which is best for me?", blazers["session_id"])
+    assert best["intent"] == "compare" and best["response"].startswith("My pick for you is the **")
+    third = blazers["items"][2]
+    sized = chat(user, "the third one in size L", blazers["session_id"])
+    if any(item["id"] == third["id"] for item in sized["items"]):
+        assert sized["items"][0]["id"] == third["id"] and sized["response"].startswith("Good news")
+    else:
+        assert sized["response"].startswith(f"The {third['name']} isn't available in size L")
+
+    dress = chat(user, "👗❤️")
+    assert dress["intent"] == "clothing" and all(item["subCategory"] == "Dress" for item in dress["items"])
+
+
+def test_modest_itch_free_and_childrens_requests(user: httpx.Client) -> None:
+    modest = chat(user, "modest outfit for a mosque visit")
+    assert modest["items"] and not [i for i in modest["items"] if i["subCategory"] in {"Shorts", "Leggings"}
+                                    or any(w in i["name"].lower() for w in ("slip", "mini", "sleeveless"))]  # fmt: skip
+    jumper = chat(user, "a cosy jumper, nothing itchy, under 70")
+    assert jumper["items"] and not [i for i in jumper["items"] if i.get("material") in {"wool", "alpaca", "mohair"}]
+    kids = chat(user, "a coat for my 6 year old")
+    assert not kids["items"] and "adult clothing" in kids["response"]
+
+
+def test_im_a_guy_leaves_out_dresses_and_keeps_the_request(user: httpx.Client) -> None:
+    first = chat(user, "something for a job interview")
+    guy = chat(user, "I'm a guy", first["session_id"])
+    assert guy["filters"]["occasion"] == "interview" and guy["items"]
+    assert not {item["subCategory"] for item in guy["items"]} & {"Dress", "Skirt", "Heels", "Blouse"}
+    assert {"Dress", "Sweatpants"} <= set(guy["filters"]["excludeSubCategories"]), "adds to the dress code"
+
+
+def test_something_in_my_colours_searches_the_users_palette(user: httpx.Client) -> None:
+    reply = chat(user, "show me something in my colours")
+    assert reply["filters"].get("inPalette") and len(reply["items"]) >= 3 and not reply["needs_clarification"]
+    assert "in your colours" in reply["response"]
+
+
+def test_several_pieces_at_once_unsold_kinds_and_temperatures(user: httpx.Client) -> None:
+    outfit = chat(user, "show me a blazer and jeans")
+    kinds = [item["subCategory"] for item in outfit["items"]]
+    assert set(kinds) == {"Blazer", "Jeans"} and kinds[:2] in (["Blazer", "Jeans"], ["Jeans", "Blazer"])
+    swim = chat(user, "I need a swimsuit")
+    assert swim["response"].startswith("The shop doesn't sell swimwear") and swim["items"]
+    cold = chat(user, "what should I wear tomorrow? it's going to be 5 degrees and rainy")
+    assert cold["filters"]["season"] == "winter"
+    assert not {item["subCategory"] for item in cold["items"]} & {"Sandals", "Shorts"}
