@@ -249,3 +249,11 @@ def test_buying_through_the_chat_is_not_a_search(understander: Understander) -> 
 )  # fmt: skip
 def test_suit_and_gendered_shoe_sizes(text: str, size: str | None) -> None:
     assert parsing.parse_size(parsing.normalise(text))[0] == size
+
+
+def test_cheap_depends_on_the_piece_and_not_too_pricey_is_softer() -> None:
+    assert budget("a cheap coat", category="TOP") == (None, 40.0)  # no garment given: the category's tier
+    coat = parsing.parse_budget(parsing.normalise("a cheap coat"), category="TOP", garment="Coat")
+    jacket = parsing.parse_budget(parsing.normalise("a jacket, not too pricey"), category="TOP", garment="Jacket")
+    assert (coat.max_price, jacket.max_price) == (90.0, 105.0)
+    assert parsing.normalise("not too pricey") == "not too pricey" and parsing.normalise("too pricey") == "cheaper"

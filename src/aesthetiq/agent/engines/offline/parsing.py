@@ -78,11 +78,11 @@ def _number_words(text: str) -> str:
 
 # Feedback on what was shown, said as the change it asks for: "too expensive" is "cheaper".
 _FEEDBACK = [
-    (re.compile(r"\btoo (?:expensive|pricey|dear|much money|costly)\b"), "cheaper"),
-    (re.compile(r"\btoo (?:cheap|cheap looking|basic)\b"), "more expensive"),
-    (re.compile(r"\btoo (?:formal|dressy|smart|stiff|fancy)\b"), "more casual"),
-    (re.compile(r"\btoo (?:casual|sporty|scruffy|plain|laid back)\b"), "more formal"),
-    (re.compile(r"\btoo (?:thin|light)\b"), "warmer"),
+    (re.compile(r"(?<!not )\btoo (?:expensive|pricey|dear|much money|costly)\b"), "cheaper"),
+    (re.compile(r"(?<!not )\btoo (?:cheap|cheap looking|basic)\b"), "more expensive"),
+    (re.compile(r"(?<!not )\btoo (?:formal|dressy|smart|stiff|fancy)\b"), "more casual"),
+    (re.compile(r"(?<!not )\btoo (?:casual|sporty|scruffy|plain|laid back)\b"), "more formal"),
+    (re.compile(r"(?<!not )\btoo (?:thin|light)\b"), "warmer"),
 ]
 
 
@@ -141,6 +141,10 @@ _SPLURGE = re.compile(
 )
 
 CHEAP_TIER = {"TOP": 40.0, "BOTTOM": 50.0, "SHOE": 60.0, "ACCESSORY": 30.0}
+# Pieces that cost more than their category's basics: "a cheap coat" is not a €40 coat.
+CHEAP_BY_TYPE = {"Coat": 90.0, "Jacket": 70.0, "Blazer": 70.0, "Boots": 80.0, "Dress": 60.0, "Watch": 60.0, "Bag": 50.0}
+# "not too pricey", "affordable": a softer limit than "cheap".
+_MODERATE = re.compile(r"\b(?:not (?:too |very |that )?(?:expensive|pricey)|affordable|reasonably priced|wallet[ -]friendly)\b")
 SPLURGE_TIER = {"TOP": 150.0, "BOTTOM": 150.0, "SHOE": 180.0, "ACCESSORY": 120.0}
 
 
@@ -165,6 +169,7 @@ def parse_budget(
     category: str | None = None,
     user_max: float | None = None,
     blocked: list[tuple[int, int]] = (),
+    garment: str | None = None,
 ) -> Budget:
     """Price bounds in a normalised message; `blocked` spans (sizes) are never read as prices.
 
@@ -229,7 +234,8 @@ def parse_budget(
                 return budget
     if budget.min_price is None and budget.max_price is None:
         if m := _CHEAP.search(text):
-            budget.max_price = user_max if user_max else CHEAP_TIER.get(category or "", 50.0)
+            tier = CHEAP_BY_TYPE.get(garment or "") or CHEAP_TIER.get(category or "", 50.0)
+            budget.max_price = user_max if user_max else tier * (1.5 if _MODERATE.search(m.group(0)) else 1.0)
             budget.phrase, budget.flexible = m.group(0), True
         elif m := _SPLURGE.search(text):
             budget.min_price = SPLURGE_TIER.get(category or "", 150.0)

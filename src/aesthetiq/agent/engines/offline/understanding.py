@@ -130,7 +130,10 @@ class Understander:
         if u.scope == "wardrobe" and not targets:
             targets = anchor_spans
         # "60 each tops" is a price limit, not a request for tops.
-        targets = [t for t in targets if not re.search(r"\d\s*(?:each\s+|apiece\s+)?$", text[: t.start])]
+        targets = [
+            t for t in targets
+            if not (t.phrase == "tops" and re.search(r"\d\s*(?:each\s+|apiece\s+)?$", text[: t.start]))
+        ]  # fmt: skip
         request = REQUEST_CUE.search(text)
         asked = targets
         if request and any(t.start < request.start() for t in targets):
@@ -200,6 +203,7 @@ class Understander:
             category=filters.get("category"),
             user_max=user_max,
             blocked=[size_span] if size_span else [],
+            garment=filters.get("subCategory"),
         )
         if budget.min_price is not None:
             filters["minPrice"] = budget.min_price
