@@ -48,7 +48,7 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
     if materials:
         filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
     floor = code.get("min_formality")
-    if floor and not filters.get("subCategory"):
+    if floor and not filters.get("subCategory") and filters.get("style") != "casual":  # "a casual date" has no floor
         # "A formal dinner party": the style the user named raises the occasion's floor.
         named = filters.get("style") if filters.get("style") in lexicon.FORMALITY_RANK else floor
         levels = [floor, named, filters.get("minFormality", floor)]

@@ -144,7 +144,7 @@ CHEAP_TIER = {"TOP": 40.0, "BOTTOM": 50.0, "SHOE": 60.0, "ACCESSORY": 30.0}
 # Pieces that cost more than their category's basics: "a cheap coat" is not a €40 coat.
 CHEAP_BY_TYPE = {"Coat": 90.0, "Jacket": 70.0, "Blazer": 70.0, "Boots": 80.0, "Dress": 60.0, "Watch": 60.0, "Bag": 50.0}
 # "not too pricey", "affordable": a softer limit than "cheap".
-_MODERATE = re.compile(r"\b(?:not (?:too |very |that )?(?:expensive|pricey)|affordable|reasonably priced|wallet[ -]friendly)\b")
+_MODERATE = re.compile(r"\b(?:not (?:too |very |that )?(?:expensive|pricey)|reasonably priced)\b")
 SPLURGE_TIER = {"TOP": 150.0, "BOTTOM": 150.0, "SHOE": 180.0, "ACCESSORY": 120.0}
 
 

@@ -70,7 +70,10 @@ FAVOURITE = re.compile(r"\b(?:favou?rites?|faves?|favs?)\b")
 RECIPIENT = re.compile(
     r"\bfor (?:my |our |a |her |his )?(boyfriend|girlfriend|husband|wife|partner|fiancee?|fiancée?|mum|mom|mother|"
     r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
-    r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)"
+    r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)|"
+    # "my wife's birthday is coming, she loves scarves": a present for the one whose day it is.
+    r"\bmy (boyfriend|girlfriend|husband|wife|partner|mum|mom|mother|dad|father|sister|brother|best friend|friend)'s "
+    r"(?:birthday|bday|anniversary|retirement|christmas present|birthday present)\b(?=.*\b(?:gift|present|she|he|they) )"
 )
 
 CARE_PROBLEM = re.compile(

@@ -214,7 +214,7 @@ class Understander:
         if IN_STOCK.search(text):
             filters["inStock"] = True
         if recipient := RECIPIENT.search(text):
-            filters["recipient"] = recipient.group(1)
+            filters["recipient"] = recipient.group(1) or recipient.group(2)
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
         if anchor_spans and not targets and u.scope != "wardrobe":
             # "combine my white jeans with something new": new pieces of other types that go with it.
@@ -300,12 +300,15 @@ class Understander:
     @staticmethod
     def _context_filters(filters: dict[str, Any], positive: list[Span]) -> None:
         occasions = [s.value for s in positive if s.kind == "occasion"]
-        concrete = [o for o in occasions if o != "formal"]
+        # "a casual date": the date is the occasion, casual how to dress for it.
+        concrete = [o for o in occasions if o != "formal" and not (o == "casual" and len(set(occasions) - {"casual", "formal"}))]
         styles = [s.value for s in positive if s.kind == "style"]
         if concrete:
             filters["occasion"] = concrete[0]
             if "formal" in occasions:
                 styles.insert(0, "formal")
+            elif "casual" in occasions and concrete[0] != "casual":
+                styles.insert(0, "casual")
         elif occasions:
             filters["occasion"] = "formal"
         if styles:
