@@ -161,3 +161,9 @@ def test_several_pieces_at_once_unsold_kinds_and_temperatures(user: httpx.Client
     cold = chat(user, "what should I wear tomorrow? it's going to be 5 degrees and rainy")
     assert cold["filters"]["season"] == "winter"
     assert not {item["subCategory"] for item in cold["items"]} & {"Sandals", "Shorts"}
+
+
+def test_the_users_own_clothes_are_answered_as_theirs(user: httpx.Client) -> None:
+    owned = chat(user, "do I have any black jeans?")
+    assert owned["items"] and all(item["source"] == "wardrobe" for item in owned["items"])
+    assert owned["response"].startswith("Yes — you have ") and "price range" not in owned["response"]

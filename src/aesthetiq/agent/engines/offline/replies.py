@@ -148,6 +148,11 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         opener = f"One more: {request}" if len(items) == 1 else pick(
             [f"Here are {len(items)} more {request}", f"{len(items)} more {request} you haven't seen yet"], seed
         )
+    elif items and all(it.get("source") == "wardrobe" for it in items):  # the user's own clothes
+        starred = "favourite " if filters.get("isFavorite") else ""
+        owned = f"one {starred}{request}" if len(items) == 1 else f"{len(items)} {starred}{request}"
+        asked = re.match(r"(?:so |and )?(?:do i (?:already |still )?(?:have|own)|have i got)\b", seed.lower())
+        opener = f"Yes — you have {owned}" if asked else f"From your wardrobe, {owned}"
     elif len(items) == 1:
         opener = pick([f"I found one match for {request}", f"One piece fits {request}",
                        f"There's one match for {request}"], seed)  # fmt: skip
@@ -165,7 +170,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
     opener = unstocked_lead(filters, items) + widened_lead(state, filters) + referenced_lead(state, filters, items) + opener
-    if label:
+    own_only = bool(items) and all(it.get("source") == "wardrobe" for it in items)
+    if label and not own_only:
         opener += pick(
             [f", chosen with your {label} colouring in mind:", f" — checked against your {label} palette:"],
             seed,
@@ -191,6 +197,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             f"{n}. **{item.get('name') or item.get('subCategory') or 'Item'}**{facts} — {item['reason']}."
         )
     tip = _styling_tip(items, filters, dna, seed)
+    if own_only and tip and ("options" in tip or "narrow" in tip):  # no "other price range" for owned pieces
+        tip = "Want me to find something new to go with them?"
     if tip:
         lines += ["", tip]
     if any(it.get("source") == "web" for it in items):
