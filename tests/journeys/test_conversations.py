@@ -167,3 +167,15 @@ def test_the_users_own_clothes_are_answered_as_theirs(user: httpx.Client) -> Non
     owned = chat(user, "do I have any black jeans?")
     assert owned["items"] and all(item["source"] == "wardrobe" for item in owned["items"])
     assert owned["response"].startswith("Yes — you have ") and "price range" not in owned["response"]
+
+
+def test_size_questions_about_a_shown_piece_and_comparing_the_extremes(user: httpx.Client) -> None:
+    boots = chat(user, "black ankle boots")
+    prices = {item["id"]: item["price"] for item in boots["items"]}
+    extremes = chat(user, "compare the cheapest and the most expensive", boots["session_id"])
+    assert {item["id"] for item in extremes["items"]} == {min(prices, key=prices.get), max(prices, key=prices.get)}
+    cheapest = next(item for item in boots["items"] if item["id"] == min(prices, key=prices.get))
+    sized = chat(user, "does the cheapest one come in 39?", boots["session_id"])
+    assert sized["items"][0]["id"] == cheapest["id"]
+    answer = "Yes — the" if "39" in cheapest["sizes"] else f"The {cheapest['name']} don"
+    assert answer in sized["response"]

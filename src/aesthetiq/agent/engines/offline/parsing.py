@@ -250,6 +250,8 @@ _LETTER = {"extra small": "XS", "small": "S", "medium": "M", "large": "L", "extr
            "xxxl": "3XL", "3xl": "3XL"}  # fmt: skip
 _LETTER_RE = r"(extra small|extra large|xxs|xs|xxxl|xxl|2xl|3xl|xl|small|medium|large|s|m|l)"
 _SIZE_PATTERNS = [
+    re.compile(rf"\b(?:come|comes|coming|available|have it|has it|get it|in stock|stock it) in (?:a |an |size )?{_LETTER_RE}\b"),
+    re.compile(r"\b(?:come|comes|coming|available|have it|has it|get it|in stock|stock it) in (?:a |an |size )?(\d{1,2}(?:\.5)?)\b"),
     re.compile(rf"\bsize\s*(?:eu|uk|us|it|fr)?\s*{_LETTER_RE}\b"),
     re.compile(r"\bsize\s*(?:eu|uk|us|it|fr)?\s*(\d{1,2}(?:\.5)?(?:\s*[/x]\s*\d{2})?)\b"),
     re.compile(r"\b(?:eu|uk|us|it|fr)\s*(?:size\s*)?(\d{1,2}(?:\.5)?)\b"),
@@ -257,7 +259,7 @@ _SIZE_PATTERNS = [
     re.compile(r"\b(?:waist|w)\s*(\d{2})\b"),
     re.compile(r"\b(\d{2}\s*[/x]\s*\d{2})\b"),
     re.compile(r"\bin an?\s+(\d{1,2}(?:\.5)?)\b(?!\s*(?:euros?|dollars?|bucks|pounds?|\$|€|£|%))"),
-    re.compile(rf"\b(?:i am|i wear|i take|wear|fits?|in)\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"),
+    _WEARS_LETTER := re.compile(rf"\b(?:i am|i wear|i take|wear|fits?|in)\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"),
     re.compile(r"\bin (xxs|xs|xl|xxl|xxxl|2xl|3xl)\b"),
     re.compile(
         r"\bmy size is\s+(?:a\s+)?(?:eu|uk|us)?\s*(\d{1,2}(?:\.5)?|xxs|xs|xl|xxl|xxxl|s|m|l|small|medium|large)\b"
@@ -293,13 +295,13 @@ def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
         return f"{m.group(1)}{m.group(2).upper()}", m.span()
     if m := _GENDERED_SIZE.search(text):
         return f"US {'M' if m.group(1).startswith('men') else 'W'}{m.group(2)}", m.span()
-    for index, pattern in enumerate(_SIZE_PATTERNS):
+    for pattern in _SIZE_PATTERNS:
         for m in pattern.finditer(text):
             raw = m.group(1).strip()
             # "in small" is only a size after a wear/fit verb or "size"; bare "in l" is too ambiguous.
             after_verb = re.match(r"(?:i am|i wear|i take|wear)", m.group(0))
             in_a_word = raw in {"small", "medium", "large"} and m.group(0).startswith("in a")
-            if index == 7 and raw in _AMBIGUOUS_LETTER and not after_verb and not in_a_word:
+            if pattern is _WEARS_LETTER and raw in _AMBIGUOUS_LETTER and not after_verb and not in_a_word:
                 continue
             label = _LETTER.get(raw)
             if label is None:
@@ -392,8 +394,8 @@ def parse_references(text: str, items: list[dict]) -> list[int]:
         prices = []
     if not found and prices and _CHEAPER.search(text):
         found.append(min(prices, key=lambda p: p[1])[0])
-    elif not found and prices and _PRICIER.search(text):
-        found.append(max(prices, key=lambda p: p[1])[0])
+    if (not found or _CHEAPER.search(text)) and prices and _PRICIER.search(text):
+        found.append(max(prices, key=lambda p: p[1])[0])  # "compare the cheapest and the most expensive"
     if not found:
         found += _by_attribute(text, items)
     if not found and _BOTH.search(text):

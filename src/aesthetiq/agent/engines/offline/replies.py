@@ -14,7 +14,7 @@ from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
-from aesthetiq.agent.engines.offline.parsing import PRICE_PICK, WHICH_IS_BEST
+from aesthetiq.agent.engines.offline.parsing import PRICE_PICK, WHICH_IS_BEST, normalise, parse_size
 from aesthetiq.agent.engines.offline.reasons import (
     anchor_phrase,
     main_colour,
@@ -23,6 +23,7 @@ from aesthetiq.agent.engines.offline.reasons import (
     pick,
     reason_sentence,
 )
+from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -102,6 +103,18 @@ def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None =
     return f"The shop doesn't carry {named}. "
 
 
+_PAIRED_NOUNS = ("boots", "jeans", "trousers", "shorts", "sneakers", "trainers", "loafers", "heels", "flats", "sandals",
+                 "sunglasses", "leggings", "sweatpants", "joggers", "pumps", "mules", "chinos", "earrings")  # fmt: skip
+
+
+def _comes(name: str, *, negated: bool = False) -> str:
+    """ "the boots come", "the coat comes": the verb that agrees with a product name."""
+    plural = name.lower().rstrip().endswith(_PAIRED_NOUNS)
+    if negated:
+        return "don't come" if plural else "doesn't come"
+    return "come" if plural else "comes"
+
+
 def referenced_lead(state: dict[str, Any], filters: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """ "The third one in size L": whether that very piece comes in it, before the alternatives."""
     referenced = state.get("referenced_items") or []
@@ -109,7 +122,7 @@ def referenced_lead(state: dict[str, Any], filters: dict[str, Any], items: list[
         return ""
     piece, size = referenced[0], filters["size"]
     if any(it.get("id") == piece.get("id") for it in items):
-        return f"Good news — the {piece.get('name')} comes in size {size}. "
+        return f"Good news — the {piece.get('name')} {_comes(str(piece.get('name')))} in size {size}. "
     return f"The {piece.get('name')} isn't available in size {size}, so here are the closest that are. "
 
 
@@ -342,6 +355,15 @@ def _one_item(state: dict[str, Any], item: dict[str, Any], seed: str) -> str:
         subject = "It"
     else:
         subject = f"The {name}"
+    asked_size = parse_size(normalise(seed))[0]
+    if asked_size and item.get("sizes"):
+        # "does it come in 39?": the answer first.
+        offered = [str(x) for x in item["sizes"]]
+        if any(size_matches(asked_size, x) for x in offered):
+            parts.append(f"Yes — the {name} {_comes(name)} in {asked_size}.")
+        else:
+            parts.append(f"The {name} {_comes(name, negated=True)} in {asked_size}; it's available in {', '.join(offered)}.")
+        subject = "It"
     score = palette_score(item, season)
     main = main_colour(item) or "colour"
     if score is not None and label:
