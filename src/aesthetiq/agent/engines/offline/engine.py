@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from aesthetiq.agent.engines.base import AnalysisDecision, IntentDecision, QueryAnalysis, ReplyKind
-from aesthetiq.agent.engines.offline import analysis, replies
+from aesthetiq.agent.engines.offline import analysis, compare_replies, replies
 from aesthetiq.agent.engines.offline.answers import general_answer
 from aesthetiq.agent.engines.offline.knowledge import KnowledgeBase
 from aesthetiq.agent.engines.offline.nearest import DEFAULT_THRESHOLD, GarmentNeighbours
@@ -150,7 +150,7 @@ class OfflineEngine:
                 previous = previous_turn(state)[0]
                 picked = [previous[i] for i in self.understand(state).references if i < len(previous)]
                 items = picked or previous[:COMPARE_LIMIT]
-            return replies.compare(state, items)  # type: ignore[arg-type]
+            return compare_replies.compare(state, items)  # type: ignore[arg-type]
         if kind == "blocked":
             return replies.blocked(state)  # type: ignore[arg-type]
         if kind == "no_results":
