@@ -179,3 +179,10 @@ def test_size_questions_about_a_shown_piece_and_comparing_the_extremes(user: htt
     assert sized["items"][0]["id"] == cheapest["id"]
     answer = "Yes — the" if "39" in cheapest["sizes"] else f"The {cheapest['name']} don"
     assert answer in sized["response"]
+
+
+def test_follow_ups_in_a_conversation_that_has_shown_nothing_say_so(user: httpx.Client) -> None:
+    for message in ("more", "which is best for me?", "cheaper ones", "the second one in size L", "I don't like the colour"):
+        reply = chat(user, message)
+        assert reply["response"].startswith("I haven't shown you anything yet"), (message, reply["response"][:120])
+    assert chat(user, "I'm a guy")["response"].startswith("Noted — tell me what you're looking for")

@@ -9,7 +9,9 @@ from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.pairings import pairing_answer
+from aesthetiq.agent.engines.offline.parsing import WHICH_IS_BEST, normalise
 from aesthetiq.agent.engines.offline.reasons import pick
+from aesthetiq.agent.engines.offline.turn_cues import MENSWEAR, follows_up, nothing_shown_yet
 from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
 from aesthetiq.agent.history import previous_items
@@ -41,6 +43,9 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     if len([w for w in re.findall(r"[a-zà-ÿ]+", question.lower()) if w in foreign]) >= 2:
         return ("For now I only understand English, sorry! Could you tell me in English? For example: "
                 "\"a red dress under 80\" or \"black shoes for work\".")  # fmt: skip
+    said = normalise(question)
+    if not previous_items(state) and (follows_up(said) or MENSWEAR.search(said) or WHICH_IS_BEST.search(said)):  # type: ignore[arg-type]
+        return nothing_shown_yet(said)
     if _POINTS_AT_ONE.search(question.lower()) and previous_items(state):  # type: ignore[arg-type]
         # "not that one, the other one" with several items shown: which one is meant is not in the words.
         return ("Which one do you mean? Tell me its number — \"the third one\" — or its colour or brand, "

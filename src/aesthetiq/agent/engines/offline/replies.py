@@ -15,6 +15,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.compare_replies import comes
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
+from aesthetiq.agent.engines.offline.parsing import normalise
 from aesthetiq.agent.engines.offline.reasons import (
     anchor_phrase,
     main_colour,
@@ -23,6 +24,7 @@ from aesthetiq.agent.engines.offline.reasons import (
     pick,
     reason_sentence,
 )
+from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -241,6 +243,9 @@ _COMPARE_REQUEST = re.compile(r"\b(?:compare|comparison|versus|vs|side by side)\
 
 def clarification_question(filters: dict[str, Any], seed: str) -> str:
     """The single most useful question: occasion first, then garment type, then budget."""
+    said = normalise(seed)
+    if follows_up(said) and not any(filters.get(k) for k in ("subCategory", "category", "occasion", "style")):
+        return nothing_shown_yet(said)  # "cheaper ones", "the second one in size L" with nothing shown yet
     if _COMPARE_REQUEST.search(seed.lower()) and not (filters.get("subCategory") or filters.get("category")):
         return ("There's nothing to compare yet — I haven't shown you anything in this conversation. "
                 "What should I look for? For example \"navy blazers under 150\", then \"compare the first two\".")  # fmt: skip

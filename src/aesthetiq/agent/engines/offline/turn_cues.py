@@ -95,3 +95,24 @@ def season_of_temperature(text: str) -> str | None:
 
 # "swimwear", "loungewear", "activewear": clothing even when the taxonomy has no subCategory for it.
 WEAR_COMPOUND = re.compile(r"\b[a-z]{3,}wear\b")
+
+
+# Words that only make sense about items already shown ("more", "which is best?", "the second one").
+_SHOWN_ONLY = re.compile(
+    r"\b(?:the (?:first|second|third|fourth|fifth|last) (?:one|two|three)|cheaper ones|those ones|these ones|"
+    r"(?:compare|between) (?:them|those|these))\b"
+)
+
+
+def follows_up(text: str) -> bool:
+    """A message that builds on items already shown: with nothing shown it has nothing to work on."""
+    return any(p.search(text) for p in (MORE, OTHER_COLOUR, _SHOWN_ONLY)) or bool(re.search(COMPARATIVE, text))
+
+
+def nothing_shown_yet(text: str) -> str:
+    """The reply to a follow-up in a conversation that has shown nothing."""
+    if MENSWEAR.search(text):
+        return ("Noted — tell me what you're looking for, and I'll leave out dresses, skirts and heels. "
+                "For example: \"a navy blazer for work\" or \"white sneakers under 100\".")  # fmt: skip
+    return ("I haven't shown you anything yet in this conversation, so there's nothing to go on from. "
+            "What are you looking for? For example: \"black ankle boots under 120\" or \"a dress for a summer wedding\".")  # fmt: skip
