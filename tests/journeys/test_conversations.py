@@ -186,3 +186,8 @@ def test_follow_ups_in_a_conversation_that_has_shown_nothing_say_so(user: httpx.
         reply = chat(user, message)
         assert reply["response"].startswith("I haven't shown you anything yet"), (message, reply["response"][:120])
     assert chat(user, "I'm a guy")["response"].startswith("Noted — tell me what you're looking for")
+
+
+def test_top_bottom_and_shoes_brings_all_three(user: httpx.Client) -> None:
+    reply = chat(user, "build me an outfit for a first date: top, bottom and shoes")
+    assert {item["category"] for item in reply["items"]} == {"TOP", "BOTTOM", "SHOE"}

@@ -58,6 +58,9 @@ _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", 
 MAX_CHARS_READ = 1500
 
 
+_LISTED_BOTTOM = re.compile(r"\btops?\s*(?:,|and|&|\+)\s*(?:a\s+)?bottom\b|\bbottom\s*(?:,|and|&|\+)\s*(?:a\s+)?(?:top|shoes)\b")
+
+
 @dataclass
 class Understanding:
     text: str
@@ -143,6 +146,8 @@ class Understander:
         filters: dict[str, Any] = {}
         self._garment_filters(filters, targets)
         parts = list(dict.fromkeys(t.value for t in asked))
+        if _LISTED_BOTTOM.search(text) and "BOTTOM" not in parts:
+            parts.append("BOTTOM")  # "top, bottom and shoes": the singular is a piece only in such a list
         outfit = len(parts) >= 2 and not PAIRING.search(text)
         if outfit:  # "top, bottom and shoes", "a blazer and jeans": each piece is searched
             filters.pop("subCategory", None)
