@@ -35,7 +35,7 @@ def _cmd_serve(settings: Settings, args: argparse.Namespace) -> int:
         open_store(settings).close()
     try:
         # uvicorn picks uvloop only when it makes the loop itself; the services share one loop made
-        # here, so ask for it explicitly (measured: ~20% less CPU per agent turn than asyncio's).
+        # here, so ask for it explicitly (measured: agent CPU per turn 22.5 -> 18.8 ms, bench.agent_turns).
         with asyncio.Runner(loop_factory=_event_loop_factory()) as runner:
             runner.run(serve(settings, names))
     except ConfigurationError as exc:

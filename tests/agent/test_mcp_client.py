@@ -9,6 +9,12 @@ from aesthetiq.settings import Settings
 from tests.servers import free_port
 
 
+@pytest.fixture
+def down_settings(settings: Settings) -> Settings:
+    """A tool server address nothing listens on."""
+    return settings.model_copy(update={"mcp_url": f"http://127.0.0.1:{free_port()}/mcp", "tool_timeout_s": 2.0})
+
+
 async def test_a_users_turns_share_one_session(settings: Settings, tool_server_url: str) -> None:
     client = ToolClient(settings)
     first = client.for_turn("user_demo_1")
@@ -51,9 +57,8 @@ async def test_tool_errors_and_identity(settings: Settings, tool_server_url: str
     await client.aclose()
 
 
-async def test_unreachable_server_fails_fast(settings: Settings) -> None:
-    down = settings.model_copy(update={"mcp_url": f"http://127.0.0.1:{free_port()}/mcp", "tool_timeout_s": 2.0})
-    client = ToolClient(down)
+async def test_unreachable_server_fails_fast(down_settings: Settings) -> None:
+    client = ToolClient(down_settings)
     turn = client.for_turn("user_demo_1")
     with pytest.raises(ToolUnavailable):
         await turn.call("get_style_dna", {"user_id": "user_demo_1"}, announce=False)
@@ -81,9 +86,8 @@ async def test_warmed_context_is_fetched_once_and_claimed_by_the_first_call(sett
     await client.aclose()
 
 
-async def test_warmed_fetch_failures_reach_the_caller_and_unclaimed_ones_stay_quiet(settings: Settings) -> None:
-    down = settings.model_copy(update={"mcp_url": f"http://127.0.0.1:{free_port()}/mcp", "tool_timeout_s": 2.0})
-    client = ToolClient(down)
+async def test_warmed_fetch_failures_reach_the_caller_and_unclaimed_ones_stay_quiet(down_settings: Settings) -> None:
+    client = ToolClient(down_settings)
     turn = client.for_turn("user_demo_1")
     turn.warm_context()
     with pytest.raises(ToolUnavailable):

@@ -86,15 +86,24 @@ def unstocked_brand_matcher(stocked: list[str]) -> BrandMatcher:
     )
 
 
-def unstocked_types(text: str, negated: list[tuple[int, int]]) -> list[tuple[str, tuple[str | None, str | None]]]:
-    """(kind, (filter key, value)) for each kind of clothing the shop does not sell that the message asks
-    for ("a swimsuit" -> swimwear, searched as the beach), skipping negated mentions."""
-    found = []
-    seasons = {"winter", "summer", "autumn", "spring"}
+@cache
+def _unstocked_patterns() -> list[tuple[str, re.Pattern[str], dict[str, str]]]:
+    """(kind, pattern, implied filters) per kind the shop does not sell, compiled once."""
+    patterns = []
     for kind, entry in phrasebook().get("unstocked_types", {}).items():
         words = "|".join(re.escape(w) for w in sorted(entry["words"], key=len, reverse=True))
-        m = re.search(rf"(?<![\w-])(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))", text)
+        # "tie-dye", "a tie-waist dress", "a bikini top": not the thing itself.
+        pattern = re.compile(rf"(?<![\w-])(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))")
+        patterns.append((kind, pattern, dict(entry.get("filters", {}))))
+    return patterns
+
+
+def unstocked_types(text: str, negated: list[tuple[int, int]]) -> list[tuple[str, dict[str, str]]]:
+    """(kind, implied filters) for each kind of clothing the shop does not sell that the message asks
+    for ("a swimsuit" -> swimwear, searched at the beach), skipping negated mentions."""
+    found = []
+    for kind, pattern, implied in _unstocked_patterns():
+        m = pattern.search(text)
         if m and not any(a <= m.start() < b for a, b in negated):
-            implied = entry.get("occasion")
-            found.append((kind, (("season" if implied in seasons else "occasion") if implied else None, implied)))
+            found.append((kind, implied))
     return found

@@ -177,9 +177,9 @@ class Understander:
         if missing:
             # "a swimsuit": the shop has none; the reply says so and searches what the occasion needs.
             filters["unstockedTypes"] = [kind for kind, _ in missing]
-            for _, (key, value) in missing:
-                if key and key not in filters:
-                    filters[key] = value
+            for _, implied in missing:
+                for key, value in implied.items():
+                    filters.setdefault(key, value)
         for notch, key, value in NOTCH:
             if notch.search(text) and key not in filters:
                 filters[key] = value
