@@ -8,9 +8,12 @@ Measured in the same run:
 - the same offline turns, each after the processes sat idle for the model's delay: what waking up
   costs on this machine, with no model involved (on these VMs a process-to-process round trip takes
   ~6 us when busy and ~50 us after 300 ms idle, so everything after a long wait runs slower);
-- llm, default fast path: confident offline understanding skips the structured call;
+- llm, default fast path: confident offline understanding skips the structured call (JSON endpoint:
+  the reply is asked for in one piece; through the SSE endpoint it is streamed token by token);
 - llm, every turn understood by the model (fast path off): the worst case of two calls;
-- llm, fast path off, against a model that answers at once: the agent's own overhead with no idle wait.
+- llm, fast path off, against a model that answers at once: the agent's own overhead with no idle wait;
+- a pure-Python probe (no I/O) timed warm and right after sleeping the model's delay: how much slower
+  this machine runs code after an idle wait.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 import statistics
 import tempfile
 import time
@@ -33,10 +37,29 @@ from bench.agent_turns import MESSAGES, USERS, base_env, free_port, pct, service
 RESULTS = Path(__file__).parent / "results" / "agent_llm_turns.json"
 UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Jacket",
               "semantic_query": "a smart jacket", "confidence": 0.9}  # fmt: skip
+PROBE_WORDS = re.compile(r"[a-z]+")
 REPLY = "Here are a few pieces that suit your palette and budget, each with a note on why it works for you."
 
 
-def turns(url: str, count: int, delay_ms: float, idle_s: float = 0.0, warmup: int = 4) -> dict[str, Any]:
+def answer(client: httpx.Client, url: str, body: dict[str, Any], stream: bool) -> dict[str, Any]:
+    """The turn's final payload, from the JSON endpoint or read off the SSE stream up to ``done``."""
+    if not stream:
+        response = client.post(url + "/api/v1/agent/chat", json=body)
+        response.raise_for_status()
+        return response.json()
+    with client.stream("POST", url + "/api/v1/agent/chat/stream", json=body) as response:
+        response.raise_for_status()
+        for line in response.iter_lines():
+            if line.startswith("data:"):
+                payload = json.loads(line[5:])
+                if payload.get("type") == "done":
+                    return payload
+    raise RuntimeError("the stream ended without a done event")
+
+
+def turns(
+    url: str, count: int, delay_ms: float, idle_s: float = 0.0, stream: bool = False, warmup: int = 4
+) -> dict[str, Any]:
     overheads, totals, calls, fallbacks, iterations = [], [], [], [], []
     nodes: dict[str, list[float]] = {}
     with httpx.Client(timeout=60) as client:
@@ -44,10 +67,8 @@ def turns(url: str, count: int, delay_ms: float, idle_s: float = 0.0, warmup: in
             body = {"message": MESSAGES[n % len(MESSAGES)], "user_id": USERS[n % len(USERS)]}
             time.sleep(idle_s)
             started = time.perf_counter()
-            response = client.post(url + "/api/v1/agent/chat", json=body)
+            metadata = answer(client, url, body, stream)["metadata"]
             total = (time.perf_counter() - started) * 1000
-            response.raise_for_status()
-            metadata = response.json()["metadata"]
             if n < warmup:
                 continue
             totals.append(total)
@@ -69,6 +90,27 @@ def turns(url: str, count: int, delay_ms: float, idle_s: float = 0.0, warmup: in
         "refinements_per_turn": round(statistics.mean(iterations), 2),
         "node_p50_ms": {node: round(pct(values, 0.5), 1) for node, values in nodes.items()},
     }
+
+
+def probe() -> None:
+    """A few milliseconds of the interpreter work a turn does: JSON, regexes, small objects."""
+    for n in range(150):
+        text = json.dumps({"id": n, "name": "Navy Wool Blazer", "colors": ["navy", "cream"], "price": 129.0})
+        json.loads(text)
+        PROBE_WORDS.findall(text * 3)
+
+
+def cold_factor(idle_s: float, rounds: int = 15) -> dict[str, float]:
+    """The probe's median time right after sleeping ``idle_s``, against straight after a warm run."""
+    warm, cold = [], []
+    for _ in range(rounds):
+        time.sleep(idle_s)
+        for sample in (cold, warm):
+            started = time.perf_counter()
+            probe()
+            sample.append((time.perf_counter() - started) * 1000)
+    return {"warm_ms": round(statistics.median(warm), 2), "after_idle_ms": round(statistics.median(cold), 2),
+            "factor": round(statistics.median(cold) / statistics.median(warm), 2)}  # fmt: skip
 
 
 def scripted(delay_ms: float) -> ScriptedModel:
@@ -102,13 +144,15 @@ def main() -> int:
             "offline (baseline)": (env, 0.0, 0.0),
             "offline, after idle": (env, 0.0, idle_s),
             "llm, fast path on": (llm_env, args.delay_ms, 0.0),
+            "llm, fast path on, SSE endpoint": (llm_env, args.delay_ms, 0.0),
             "llm, fast path off": (slow_path, args.delay_ms, 0.0),
             "llm, fast path off, instant model": ({**slow_path, "AESTHETIQ_LLM_BASE_URL": instant_url + "/v1"}, 0.0, 0.0),
         }
         for name, (config, delay, idle) in configurations.items():
             port = free_port()
             with service("agent", {**config, "AESTHETIQ_AGENT_PORT": str(port)}, port) as url:
-                results[name] = turns(url, args.turns, delay, idle)
+                results[name] = turns(url, args.turns, delay, idle, stream=name.endswith("SSE endpoint"))
+        results["cpu after idle"] = cold_factor(idle_s)
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2))
     print("| configuration | model calls/turn | turn p50 | turn p95 | overhead p50 | overhead p95 | fallbacks |")
@@ -119,6 +163,9 @@ def main() -> int:
               f"{r['turn_p95_ms']} ms | {r['overhead_p50_ms']} ms | {r['overhead_p95_ms']} ms | {r['fallbacks']} |")
     for name in configurations:
         print(f"{name}: refinements/turn {results[name]['refinements_per_turn']}, node p50 ms {results[name]['node_p50_ms']}")
+    cold = results["cpu after idle"]
+    print(f"\npure-Python probe: {cold['warm_ms']} ms warm, {cold['after_idle_ms']} ms right after {args.delay_ms:.0f} ms "
+          f"idle ({cold['factor']}x)")
     worst = max(results[name]["overhead_p50_ms"] for name in configurations if name.startswith("llm"))
     idle_cost = results["offline, after idle"]["turn_p50_ms"] - results["offline (baseline)"]["turn_p50_ms"]
     print(f"\ntarget: overhead <= 50 ms (worst llm p50: {worst} ms; waking up after one idle wait costs "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from aesthetiq.settings import Settings
@@ -98,6 +99,24 @@ def test_the_model_reply_streams_sentence_by_sentence_before_the_turn_ends(llm_s
     )
     assert events.index(chunks[0]) < check_ended
     assert done_of(events)["response"] == "".join(c["content"] for c in chunks)
+
+
+def test_the_json_endpoint_asks_the_model_for_the_whole_reply_and_checks_it(llm_stack) -> None:
+    model, url = llm_stack
+    before = len(model.requests)
+    body = httpx.post(url + "/api/v1/agent/chat", json={"message": "a warm coat", "user_id": "user_demo_1"}, timeout=30)
+    assert body.status_code == 200
+    done = body.json()
+    assert done["response"] == REPLY and done["items"] and not done["blocked"]
+    reply_requests = [r for r in model.requests[before:] if not r.get("tools")]
+    assert len(reply_requests) == 1 and not reply_requests[0].get("stream")
+    # An invented price in a whole reply is caught too: the checked offline draft answers instead.
+    model.then({"tool": {"name": "TurnUnderstanding", "arguments": UNDERSTOOD}},
+               {"content": "The best coat is only €3.99 today."})  # fmt: skip
+    message = {"message": "a warm coat please", "user_id": "user_demo_1"}
+    done = httpx.post(url + "/api/v1/agent/chat", json=message, timeout=30).json()
+    assert "€3.99" not in done["response"] and not done["blocked"]
+    assert all(item["name"] in done["response"] for item in done["items"][:3])
 
 
 def test_an_invented_price_stops_the_stream_and_done_carries_the_checked_draft(llm_stack) -> None:

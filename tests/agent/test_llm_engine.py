@@ -136,6 +136,18 @@ async def test_reply_streams_model_tokens_and_counts_usage(model_server) -> None
     assert "Navy Wool Blazer" in facts and "WARM_AUTUMN" in facts
 
 
+async def test_a_reply_nobody_streams_is_asked_for_in_one_piece(model_server) -> None:
+    model, url = model_server
+    model.then({"content": "Try the Navy Wool Blazer by COS at €129: it keeps your interview look crisp."})
+    engine = engine_for(url)
+    usage = start_turn_usage()
+    state = {**turn("navy blazer", "t-reply-whole"), "retrieved_items": [dict(item) for item in ITEMS]}
+    chunks = [chunk async for chunk in engine.reply(state, "recommendation", stream=False)]
+    assert chunks == ["Try the Navy Wool Blazer by COS at €129: it keeps your interview look crisp."]
+    assert not model.requests[-1].get("stream")
+    assert usage.model_calls == 1 and usage.output_tokens > 0 and usage.fallbacks == 0
+
+
 async def test_reply_falls_back_to_the_offline_draft_when_the_model_fails(model_server) -> None:
     model, url = model_server
     model.then({"status": 500})

@@ -21,3 +21,5 @@ class TurnContext:
     guardrails: Any  # aesthetiq.guardrails.Guardrails
     tracer: Any  # aesthetiq.tracing.Tracer
     tools: TurnTools
+    # False for a JSON response: nobody reads the reply token by token, so it is written in one piece.
+    streams_to_client: bool = True

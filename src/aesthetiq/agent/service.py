@@ -108,13 +108,14 @@ def create_app(settings: Settings) -> FastAPI:
     def agent() -> Agent:
         return state["agent"]
 
-    async def open_turn(body: ChatRequest) -> tuple[TurnRequest, Any]:
+    async def open_turn(body: ChatRequest, streaming: bool) -> tuple[TurnRequest, Any]:
         check_message(settings, body.message)
         request = TurnRequest(
             user_id=body.user_id,
             message=body.message,
             session_id=body.session_id,
             context=body.context.model_dump(exclude_none=True) if body.context else {},
+            streaming=streaming,
         )
         try:
             opened = await agent().open(request)
@@ -124,7 +125,7 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.post("/api/v1/agent/chat")
     async def chat(body: ChatRequest) -> dict[str, Any]:
-        request, opened = await open_turn(body)
+        request, opened = await open_turn(body, streaming=False)
         events: list[dict[str, Any]] = []
 
         def keep(payload: dict[str, Any] | None) -> None:
@@ -144,7 +145,7 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.post("/api/v1/agent/chat/stream")
     async def chat_stream(body: ChatRequest) -> EventSourceResponse:
-        request, opened = await open_turn(body)
+        request, opened = await open_turn(body, streaming=True)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
 

@@ -59,6 +59,7 @@ class TurnRequest:
     message: str
     session_id: str | None = None
     context: dict[str, Any] = field(default_factory=dict)
+    streaming: bool = True  # False for the JSON endpoint: the reply is sent whole
 
 
 def pending_from_context(context: dict[str, Any], history: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -159,7 +160,7 @@ class Agent:
                 final["langfuse_trace_id"] = trace_id
                 send(event("metadata", session_id=opened.session_id, user_id=request.user_id,
                            trace_id=trace_id, turn_id=turn_id))  # fmt: skip
-                context = TurnContext(self.settings, self.engine, self.guardrails, self.tracer, tools)
+                context = TurnContext(self.settings, self.engine, self.guardrails, self.tracer, tools, request.streaming)
                 try:
                     async with asyncio.timeout(self.settings.turn_timeout_s), self.admitted(send):
                         async for mode, chunk in self.graph.astream(

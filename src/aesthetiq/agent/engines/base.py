@@ -50,5 +50,6 @@ class ReasoningEngine(Protocol):
 
     async def analyze_results(self, state: ConversationState) -> AnalysisDecision: ...
 
-    def reply(self, state: ConversationState, kind: ReplyKind) -> AsyncIterator[str]:
-        """Stream the reply text for this turn, chunk by chunk."""
+    def reply(self, state: ConversationState, kind: ReplyKind, *, stream: bool = True) -> AsyncIterator[str]:
+        """The reply text for this turn, chunk by chunk; ``stream=False`` when nobody reads the
+        chunks as they come (a JSON response), so an engine may write it in one piece."""

@@ -5,7 +5,8 @@ no unchecked text ever reaches the client. The offline engine's reply is checked
 formatter streams it. A model's reply is streamed as it is generated, a sentence at a time: each
 sentence is sent only once the text so far passes the check, so tokens reach the user early and
 nothing unchecked does. If a later sentence fails, the stream stops and ``done`` carries the safe
-replacement (the client shows ``done.response`` as the final text).
+replacement (the client shows ``done.response`` as the final text). For a JSON response, which
+nobody reads token by token, the model writes the reply in one piece and it is checked whole.
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     state = {**state, "retrieved_items": items}  # the engine writes about what is shown
     shown = [public(item) for item in items]
     unreachable = kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable")
-    if getattr(ctx.engine, "streams_model_tokens", False) and not unreachable:
+    if getattr(ctx.engine, "streams_model_tokens", False) and ctx.streams_to_client and not unreachable:
         sent, failed = await stream_checked(state, ctx, kind, shown)
         if failed is None:
             return {
@@ -127,7 +128,7 @@ async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     elif unreachable:
         chunks = [UNREACHABLE]  # the truth is "I could not look", not "nothing matched"
     else:
-        chunks = [chunk async for chunk in ctx.engine.reply(state, kind) if chunk]
+        chunks = [chunk async for chunk in ctx.engine.reply(state, kind, stream=ctx.streams_to_client) if chunk]
     draft = "".join(chunks)
     verdict = await ctx.guardrails.acheck_output(draft, shown)
     fallback = getattr(ctx.engine, "fallback", None)

@@ -157,7 +157,7 @@ class OfflineEngine:
             return replies.no_results(state)  # type: ignore[arg-type]
         return replies.error(state)  # type: ignore[arg-type]
 
-    async def reply(self, state: ConversationState, kind: ReplyKind) -> AsyncIterator[str]:
+    async def reply(self, state: ConversationState, kind: ReplyKind, *, stream: bool = True) -> AsyncIterator[str]:
         try:
             text = self.compose(state, kind)
         except Exception:
