@@ -52,17 +52,24 @@ def _same_price(stated: float, actual: float, whole: bool) -> bool:
     return abs(stated - actual) < 0.006 or (whole and abs(stated - actual) < 1.0)
 
 
-def _names_in(segment: str, items: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    words = set(_WORD.findall(segment.lower()))
-    named = []
+def _item_names(items: Sequence[Mapping[str, Any]]) -> list[tuple[Mapping[str, Any], str, list[str]]]:
+    """(item, lower-case name, its content words): tokenised once per reply, not once per price."""
+    names = []
     for item in items:
         name = str(item.get("name") or "").lower()
-        if not name:
-            continue
-        tokens = [t for t in _WORD.findall(name) if t not in _STOP]
-        if name in segment.lower() or (tokens and sum(t in words for t in tokens) / len(tokens) >= 0.6):
-            named.append(item)
-    return named
+        if name:
+            names.append((item, name, [t for t in _WORD.findall(name) if t not in _STOP]))
+    return names
+
+
+def _names_in(segment: str, names: Sequence[tuple[Mapping[str, Any], str, list[str]]]) -> list[Mapping[str, Any]]:
+    lowered = segment.lower()
+    words = set(_WORD.findall(lowered))
+    return [
+        item
+        for item, name, tokens in names
+        if name in lowered or (tokens and sum(t in words for t in tokens) / len(tokens) >= 0.6)
+    ]
 
 
 def _segments(text: str) -> Iterable[str]:
@@ -73,6 +80,7 @@ def _segments(text: str) -> Iterable[str]:
 def grounding_problems(text: str, items: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
     """(segment, problem) for every price that is not an item's price."""
     prices = [p for p in (_item_price(item) for item in items) if p is not None]
+    names = _item_names(items)
     problems: list[tuple[str, str]] = []
     matched: list[float] = []
     totals: list[tuple[str, float]] = []
@@ -88,7 +96,7 @@ def grounding_problems(text: str, items: Sequence[Mapping[str, Any]]) -> list[tu
             if _TOTAL_BEFORE.search(before):
                 totals.append((segment, stated))
                 continue
-            named = _names_in(segment, items)
+            named = _names_in(segment, names)
             candidates = [p for p in (_item_price(item) for item in named) if p is not None] or prices
             if any(_same_price(stated, p, whole) for p in candidates):
                 matched.append(stated)
