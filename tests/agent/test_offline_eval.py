@@ -14,11 +14,11 @@ __all__ = ["lexicon_engine", "offline_engine"]  # fixtures
 HERE = Path(__file__).parent
 SHARED_DEV = Path("/work/shared/eval/queries.dev.jsonl")
 # Written blind by someone who never saw the engine, measured once before any fix (README: Quality).
-FRESH = HERE / "fresh_2026_11_26.jsonl"
+FRESH = [HERE / "fresh_2026_11_26.jsonl", HERE / "fresh_2026_11_26c.jsonl"]
 
 
 def _cases() -> list[dict]:
-    paths = [HERE / "eval_messages.jsonl", FRESH] + ([SHARED_DEV] if SHARED_DEV.exists() else [])
+    paths = [HERE / "eval_messages.jsonl", *FRESH] + ([SHARED_DEV] if SHARED_DEV.exists() else [])
     return load_cases(*paths)
 
 

@@ -13,7 +13,7 @@ from aesthetiq.agent.engines.offline.parsing import WHICH_IS_BEST, normalise
 from aesthetiq.agent.engines.offline.reasons import pick
 from aesthetiq.agent.engines.offline.turn_cues import MENSWEAR, follows_up, nothing_shown_yet
 from aesthetiq.agent.engines.offline.understanding import MAX_CHARS_READ
-from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, phrasebook, scan
+from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, foreign_words, phrasebook, scan
 from aesthetiq.agent.history import previous_items
 from aesthetiq.style import colour, seasons
 
@@ -39,8 +39,7 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     if CHILDREN.search(question.lower()):
         return ("The shop only carries adult clothing, so I can't find children's sizes here, sorry. I can help with "
                 "a gift for a grown-up, or with your own outfit for the occasion.")  # fmt: skip
-    foreign = set(phrasebook().get("non_english_words", []))
-    if len([w for w in re.findall(r"[a-zà-ÿ]+", question.lower()) if w in foreign]) >= 2:
+    if foreign_words(question) >= 2:
         return ("For now I only understand English, sorry! Could you tell me in English? For example: "
                 "\"a red dress under 80\" or \"black shoes for work\".")  # fmt: skip
     said = normalise(question)

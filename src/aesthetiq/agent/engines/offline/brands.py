@@ -92,8 +92,12 @@ def _unstocked_patterns() -> list[tuple[str, re.Pattern[str], dict[str, str]]]:
     patterns = []
     for kind, entry in phrasebook().get("unstocked_types", {}).items():
         words = "|".join(re.escape(w) for w in sorted(entry["words"], key=len, reverse=True))
+        # "black tie" is a dress code, not a tie: the words listed as not_after make it something else.
+        not_after = "".join(rf"(?<!{re.escape(w)} )(?<!{re.escape(w)}-)" for w in entry.get("not_after", []))
         # "tie-dye", "a tie-waist dress", "a bikini top": not the thing itself.
-        pattern = re.compile(rf"(?<![\w-])(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))")
+        pattern = re.compile(
+            rf"(?<![\w-]){not_after}(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))"
+        )
         patterns.append((kind, pattern, dict(entry.get("filters", {}))))
     return patterns
 

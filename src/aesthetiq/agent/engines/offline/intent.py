@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
+from aesthetiq.agent.engines.offline.pairings import ASKS_PAIRING
 from aesthetiq.agent.engines.offline.scope import PAIRING
 from aesthetiq.agent.engines.offline.turn_cues import (
     CARE_PROBLEM,
@@ -22,7 +23,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     OTHER_COLOUR,
     WEAR_COMPOUND,
 )
-from aesthetiq.agent.engines.offline.vocab import phrasebook
+from aesthetiq.agent.engines.offline.vocab import foreign_words, phrasebook
 
 if TYPE_CHECKING:
     from aesthetiq.agent.engines.offline.understanding import Understanding
@@ -46,6 +47,15 @@ METHOD_QUESTION = re.compile(
 # "should I wear gold or silver?": a choice to advise on, not items to find.
 EITHER_OR = re.compile(
     r"^(?:so |and )?(?:should|do|can|would|could) i (?:wear|choose|pick|go for|get|go with|tuck|roll|cuff|layer|button)\b.+\bor\b"
+)
+
+# "do leggings count as pants?", "what's the difference between chinos and slacks?": what a word means.
+DEFINITION = re.compile(r"\b(?:counts? as|the difference between|what(?: is|'s) the difference|what(?: is|'s) an? \w+ (?:jacket|coat|dress|shoe|collar|cut|fit)\b)")
+
+# "got anything good?", "anything new in?": the user wants to browse but names nothing.
+VAGUE_ASK = re.compile(
+    r"^(?:so |ok |hey |hi )?(?:(?:(?:have you |you )?got|do you have|have you got|is there) )?(?:any|anything|something|stuff) ?"
+    r"(?:good|nice|new|cool|interesting|fun|worth (?:buying|getting|a look))(?: (?:in|today|this week|for me|to show me))?\W*$"
 )
 
 NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
@@ -78,6 +88,12 @@ def decide_intent(
     }
     if PAYMENT.search(text) or CHILDREN.search(text) or (CARE_PROBLEM.search(text) and not shopping):
         return "general", 0.9  # "my wool jumper shrunk": a care question about it, not a search
+    if foreign_words(text) >= 2:
+        return "general", 0.9  # "je cherche une robe noire": answered "English only", not searched as nightwear
+    if not u.references and (DEFINITION.search(text) or (ASKS_PAIRING.search(text) and not targets)):
+        return "general", 0.85  # "do leggings count as pants?", "what colours go with olive?": advice
+    if VAGUE_ASK.search(text):
+        return "clothing", 0.7  # "got anything good?": a request with nothing to search on, so a question back
     named_subs = {s.value for s in targets if s.kind == "garment"}
     asks_which = bool(
         u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)

@@ -9,7 +9,7 @@ from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.vocab import phrasebook, scan
 from aesthetiq.style import colour, seasons
 
-_ASKS = re.compile(
+ASKS_PAIRING = re.compile(
     r"\bcolou?rs? (?:would |will |do |does )?(?:(?:go|goes|pair|pairs|work|works) (?:well |best )?with|"
     r"look good with|match(?:es)?(?: with)?|complement)\b"
 )
@@ -18,7 +18,7 @@ _ASKS = re.compile(
 def pairing_answer(question: str, season: str | None) -> str | None:
     """The colours that go with the one named, or None when the question is not about that."""
     lowered = question.lower()
-    asked = _ASKS.search(lowered)
+    asked = ASKS_PAIRING.search(lowered)
     if asked is None:
         return None
     rest = lowered[asked.end() :]

@@ -37,12 +37,15 @@ def chunks(text: str, words: int = 3) -> Iterator[str]:
         yield "".join(parts[i : i + words])
 
 
-_IRREGULAR = {"scarf": "scarves", "jewelry": "jewellery", "jewellery": "jewellery"}
+_IRREGULAR = {"scarf": "scarves"}
+_MASS = ("jewelry", "jewellery")  # no plural: "8 pieces of jewellery"
 _UNCOUNTED = ("s", "wear")  # "jeans", "sunglasses", "swimwear": the same word for one and many
 
 
 def plural(garment: str, count: int = 2) -> str:
     """ "scarf" -> "scarves", "dress" -> "dresses", "jeans" -> "jeans"; the singular for one item."""
+    if garment in _MASS:
+        return "piece of jewellery" if count == 1 else "pieces of jewellery"
     if count == 1 or (garment.endswith(_UNCOUNTED) and not garment.endswith("ss")):
         return garment
     if garment in _IRREGULAR:

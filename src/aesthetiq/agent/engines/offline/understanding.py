@@ -181,7 +181,8 @@ class Understander:
                 for key, value in implied.items():
                     filters.setdefault(key, value)
         for notch, key, value in NOTCH:
-            if notch.search(text) and key not in filters:
+            # "less formal" also holds the word "formal": the comparative decides which way it goes.
+            if (said := notch.search(text)) and (key not in filters or str(filters[key]) in said.group(0)):
                 filters[key] = value
         apply_dress_code(filters)
         if outfit:  # the pieces named are choices: no dress code rules them out

@@ -200,3 +200,9 @@ def lexicon_words() -> frozenset[str]:
     words |= set(lexicon.STYLES)
     words |= {w + "s" for w in list(words)}
     return frozenset(words | NEVER_CORRECTED)
+
+
+def foreign_words(text: str) -> int:
+    """How many words of the message are common French, Spanish, German, Italian or Portuguese words."""
+    foreign = set(phrasebook().get("non_english_words", []))
+    return sum(1 for word in re.findall(r"[a-zà-ÿ]+", text.lower()) if word in foreign)
