@@ -191,3 +191,41 @@ def test_follow_ups_in_a_conversation_that_has_shown_nothing_say_so(user: httpx.
 def test_top_bottom_and_shoes_brings_all_three(user: httpx.Client) -> None:
     reply = chat(user, "build me an outfit for a first date: top, bottom and shoes")
     assert {item["category"] for item in reply["items"]} == {"TOP", "BOTTOM", "SHOE"}
+
+
+def test_follow_ups_change_only_what_was_asked(user: httpx.Client) -> None:
+    wedding = chat(user, "show me some dresses for a wedding")
+    relaxed = chat(user, "something less formal", wedding["session_id"])
+    assert relaxed["filters"]["occasion"] == "casual" and relaxed["filters"]["subCategory"] == "Dress"
+    assert "minFormality" not in relaxed["filters"]
+
+    interview = chat(user, "job interview at a bank next week, I hate trousers")
+    assert "Trousers" in interview["filters"]["excludeSubCategories"]
+    assert interview["items"] and not any(item["subCategory"] == "Trousers" for item in interview["items"])
+    cheaper = chat(user, "show me cheaper options", interview["session_id"])
+    kinds = {item["subCategory"] for item in cheaper["items"]}
+    assert len(kinds) >= 2 and "Trousers" not in kinds, "cheaper keeps the mix, not one garment of the list"
+    assert not {item["id"] for item in interview["items"]} & {item["id"] for item in cheaper["items"]}
+
+    jeans = chat(user, "jeans but NOT skinny ones pls, under €70")
+    assert jeans["items"] and not any("skinny" in item["name"].lower() for item in jeans["items"])
+
+
+def test_compare_takes_a_price_pick_and_a_number_together(user: httpx.Client) -> None:
+    listed = chat(user, "show me white sneakers")
+    prices = {item["id"]: item["price"] for item in listed["items"]}
+    compared = chat(user, "compare the cheapest one with the third one", listed["session_id"])
+    assert compared["intent"] == "compare"
+    assert [item["id"] for item in compared["items"]] == [min(prices, key=prices.__getitem__), listed["items"][2]["id"]]
+
+
+def test_other_languages_and_dress_code_words_are_not_misread(user: httpx.Client) -> None:
+    french = chat(user, "je cherche une robe noire pour une soirée, 80 euros")
+    assert not french["items"] and "English" in french["response"]
+    gala = chat(user, "tuxedo for a black tie gala")
+    assert gala["filters"]["occasion"] == "black-tie" and "ties" not in gala["response"]
+    cufflinks = chat(user, "do you sell cufflinks?")
+    assert cufflinks["response"].startswith("The shop doesn't sell cufflinks")
+    assert "8 jewellery" not in cufflinks["response"]
+    olive = chat(user, "What colours go well with olive green?")
+    assert olive["intent"] == "general" and olive["response"].startswith("Olive goes well with")

@@ -15,6 +15,9 @@ def follow_up(
 ) -> dict[str, Any]:
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
+    wanted = re.search(r"looking for: [^;]+", previous.get("notes") or "")
+    if wanted and not (filters.get("subCategory") or filters.get("notes")):
+        merged["notes"] = wanted.group(0)  # "chelsea boots" -> "cheaper": still chelsea boots
     merged.update(filters)
     for key in _KEPT_EXCLUSIONS:  # "I'm a guy" after an interview search adds to its dress code
         if previous.get(key) and filters.get(key):

@@ -384,18 +384,21 @@ def parse_references(text: str, items: list[dict]) -> list[int]:
     for m in _FIRST_N.finditer(text):
         count = min(_COUNTS[m.group(2)], n)
         found += list(range(n - count, n)) if m.group(1) == "last" else list(range(count))
-    if not found:
-        for m in _ORDINAL_RE.finditer(text):
-            found.append(n - 1 if m.group(1) in {"last", "final"} else _ORDINALS[m.group(1)])
-        found += [int(m.group(1)) - 1 for m in _NUMBERED.finditer(text)]
     prices = [(i, it.get("price")) for i, it in enumerate(items) if isinstance(it.get("price"), int | float)]
-    # "cheaper ones" asks for new items; "which one is cheaper?" points at one of these.
-    if re.search(r"\bones\b", text) and not re.search(r"\bwhich\b", text):
-        prices = []
-    if not found and prices and _CHEAPER.search(text):
-        found.append(min(prices, key=lambda p: p[1])[0])
-    if (not found or _CHEAPER.search(text)) and prices and _PRICIER.search(text):
-        found.append(max(prices, key=lambda p: p[1])[0])  # "compare the cheapest and the most expensive"
+    if not found:
+        # In the order said: "compare the cheapest one with the third one".
+        said = [
+            (m.start(), n - 1 if m.group(1) in {"last", "final"} else _ORDINALS[m.group(1)])
+            for m in _ORDINAL_RE.finditer(text)
+        ]
+        said += [(m.start(), int(m.group(1)) - 1) for m in _NUMBERED.finditer(text)]
+        # "the cheapest one", "which is cheaper?" point at a shown item; "cheaper options" asks for new ones.
+        if prices and (PRICE_PICK.search(text) or (not said and re.search(r"\bwhich\b", text))):
+            if m := _CHEAPER.search(text):
+                said.append((m.start(), min(prices, key=lambda p: p[1])[0]))
+            if m := _PRICIER.search(text):
+                said.append((m.start(), max(prices, key=lambda p: p[1])[0]))
+        found = [index for _, index in sorted(said)]
     if not found:
         found += _by_attribute(text, items)
     if not found and _BOTH.search(text):

@@ -26,6 +26,9 @@ FOLLOW_UP = re.compile(
     r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b|" + COMPARATIVE
 )
 
+# "cheaper ones", "anything pricier?": the same request in another price range.
+PRICE_MOVE = re.compile(r"\b(?:cheaper|less expensive|more affordable|pricier|more expensive|higher[- ]end)\b")
+
 # "show me more", "any others?": the same request without the items already shown.
 MORE = re.compile(
     r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b"
@@ -116,3 +119,30 @@ def nothing_shown_yet(text: str) -> str:
                 "For example: \"a navy blazer for work\" or \"white sneakers under 100\".")  # fmt: skip
     return ("I haven't shown you anything yet in this conversation, so there's nothing to go on from. "
             "What are you looking for? For example: \"black ankle boots under 120\" or \"a dress for a summer wedding\".")  # fmt: skip
+
+
+# Words in an item's name that carry a pattern or cut the user ruled out ("not skinny", "no prints").
+_NAME_WORDS = {
+    "striped": ("striped", "stripe", "pinstripe", "breton"),
+    "checked": ("checked", "check", "plaid", "tartan", "gingham", "houndstooth"),
+    "floral": ("floral", "flower"),
+    "polka dot": ("polka", "spotted", "dotted"),
+    "animal print": ("leopard", "zebra", "snake", "animal", "cheetah"),
+    "graphic": ("graphic", "logo", "slogan"),
+    "camouflage": ("camo",),
+    "paisley": ("paisley",),
+    "geometric": ("geometric",),
+    "tie-dye": ("tie-dye",),
+    "cropped": ("cropped", "crop"),
+    "wide-leg": ("wide-leg",),
+}
+_ANY_PRINT = tuple(dict.fromkeys(w for key, words in _NAME_WORDS.items() if key not in ("cropped", "wide-leg") for w in words))
+
+
+def unwanted_name_words(kind: str, value: str) -> tuple[str, ...]:
+    """Name words that mark an item as the pattern or fit ``value`` (of span ``kind``) the user does not want."""
+    if kind == "pattern":
+        return _ANY_PRINT if value == "print" else _NAME_WORDS.get(value, ())
+    if kind == "fit" and value not in ("regular", "petite", "plus-size", "tall"):
+        return _NAME_WORDS.get(value, (value,))
+    return ()

@@ -36,12 +36,14 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     MY_COLOURS,
     NOTCH,
     OTHER_COLOUR,
+    PRICE_MOVE,
     RECIPIENT,
     REPLACING,
     REQUEST_CUE,
     WEAR_COMPOUND,
     WOMENSWEAR,
     season_of_temperature,
+    unwanted_name_words,
 )
 from aesthetiq.agent.engines.offline.vocab import Span, colour_season_mentions, phrasebook, scan
 from aesthetiq.style import taxonomy
@@ -226,13 +228,24 @@ class Understander:
             # "combine my white jeans with something new": new pieces of other types that go with it.
             owned_types = [s.value for s in anchor_spans if s.kind == "garment"]
             if owned_types:
-                filters["excludeSubCategories"] = list(dict.fromkeys(owned_types))
+                filters["excludeSubCategories"] = list(dict.fromkeys([*owned_types, *filters.get("excludeSubCategories", [])]))
             owned = next((s for s in anchor_spans if s.kind in {"garment", "category"}), None)
             if owned is not None:
                 group = "DRESS" if owned.value == "Dress" else (owned.extra if owned.kind == "garment" else owned.value)
                 u.complement = phrasebook().get("complements", {}).get(group or "", "")
+        # "I hate trousers", "jeans but not skinny ones", "no prints": left out of the search, not just noted.
+        unwanted_types = [s.value for s in negated if s.kind == "garment" and s.value != filters.get("subCategory")]
+        if unwanted_types:
+            filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *unwanted_types]))
+        unwanted_words = [w for s in negated for w in unwanted_name_words(s.kind, s.value)]
+        if unwanted_words:
+            filters["excludeWords"] = list(dict.fromkeys([*filters.get("excludeWords", []), *unwanted_words]))
         if not targets and (compound := WEAR_COMPOUND.search(text)):
             notes = "; ".join(filter(None, [notes, f"looking for: {compound.group(0)}"]))
+        kinds = [s.phrase for s in targets if s.kind == "garment" and len(s.phrase.split()) > len(s.value.split())]
+        if len(kinds) == 1 and not filters.get("outfitParts"):
+            # "chelsea boots" is more than Boots: kept so a follow-up ("cheaper") still searches for it.
+            notes = "; ".join(filter(None, [notes, f"looking for: {kinds[0]}"]))
         if notes:
             filters["notes"] = notes
         previous_items = previous_items or []
@@ -259,7 +272,8 @@ class Understander:
             filters = follow_up(filters, previous_filters or {}, previous_items, text)
             if OTHER_COLOUR.search(text) and not u.colour_words:
                 filters = other_colours(filters, previous_items)
-            if MORE.search(text):
+            if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
+                # "more", "cheaper": new pieces, not the ones just shown again.
                 shown = [str(i["id"]) for i in previous_items if i.get("id")]
                 filters["excludeIds"] = list(dict.fromkeys([*filters.get("excludeIds", []), *shown]))
             else:
@@ -278,7 +292,10 @@ class Understander:
         )
         if is_follow_up:
             # The search text of a follow-up names what it follows up on ("cheaper ones" -> blazer).
-            subject = referenced[0].get("name") if len(referenced) == 1 else filters.get("subCategory")
+            wanted = re.search(r"looking for: ([^;]+)", filters.get("notes") or "")
+            subject = (
+                referenced[0].get("name") if len(referenced) == 1 else wanted.group(1) if wanted else filters.get("subCategory")
+            )
             if subject and str(subject).lower() not in u.semantic_query.lower():
                 u.semantic_query = f"{str(subject).lower()} {u.semantic_query}".strip()
         return u
