@@ -44,9 +44,9 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         if score is not None:
             scores.append((score, item))
             fit = "a strong match" if score >= 0.6 else "a fair match" if score >= 0.4 else "a weak match"
-            colours += f" — {fit} for your {label} palette ({score:.2f})"
+            colours += f" — {fit} for your {label} palette"
         facts.append(colours)
-        for key, fmt in (("formality", "{} formality"), ("fit", "{} fit"), ("material", "{}")):
+        for key, fmt in (("formality", "{} style"), ("fit", "{} fit"), ("material", "{}")):
             if item.get(key):
                 facts.append(fmt.format(item[key]))
         item["reason"] = reason_sentence(item, dna, state.get("extracted_filters") or {}, seed)
@@ -106,14 +106,14 @@ def _one_item(state: dict[str, Any], item: dict[str, Any], seed: str) -> str:
     main = main_colour(item) or "colour"
     if score is not None and label:
         if score >= 0.6:
-            verdict = f"suits you: its {main} is a strong match for your {label} palette ({score:.2f})."
+            verdict = f"suits you: its {main} is a strong match for your {label} palette."
             parts.append(("Yes — the " + name + " " if _YES_NO.search(lowered) and not parts else subject + " ") + verdict)
         elif score >= 0.4:
-            parts.append(f"{subject} is a fair match for you: its {main} sits at the edge of your {label} palette ({score:.2f}), "
+            parts.append(f"{subject} is a fair match for you: its {main} sits at the edge of your {label} palette, "
                          "so wear it away from your face or with one of your best colours near it.")  # fmt: skip
         else:
             parts.append(f"{'Honestly, ' + subject[0].lower() + subject[1:] if not parts else subject} isn't your best: "
-                         f"its {main} is a weak match for your {label} palette ({score:.2f}). "
+                         f"its {main} is a weak match for your {label} palette. "
                          "Something in your own colours would do more for you.")  # fmt: skip
     else:
         parts.append(f"{subject}: " + reason_sentence(item, dna, state.get("extracted_filters") or {}, seed) + ".")
