@@ -144,7 +144,8 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
     """The exclusions ("no wool", "not from Zara", no sandals at a funeral, already shown) this item breaks."""
     failed = []
     made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
-    if any(re.search(rf"\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
+    # "no leather" leaves out leather, not faux or vegan leather.
+    if any(re.search(rf"(?<!faux )(?<!faux-)(?<!vegan )(?<!vegan-)\b{re.escape(m.lower())}", made_of) for m in filters.get("excludeMaterials") or []):
         failed.append("excludeMaterials")
     brand = (item.get("brand") or "").lower()
     if brand and brand in {str(b).lower() for b in filters.get("excludeBrands") or []}:

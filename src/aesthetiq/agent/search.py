@@ -17,6 +17,7 @@ from typing import Any
 from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_budget_first
 from aesthetiq.agent.items import exclusion_failures, from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
+from aesthetiq.agent.profile_rules import profile_exclusions
 from aesthetiq.agent.state import ExtractedFilters, Item
 from aesthetiq.style import colour
 from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY
@@ -114,46 +115,50 @@ async def retrieve(
     excluding = any(filters.get(key) for key in EXCLUSION_KEYS)
     fetch = min(limit * 3 + len(filters.get("excludeIds") or []), 100) if excluding else limit
 
-    def kept(items: list[Item]) -> list[Item]:
-        if not excluding:
+    def kept(items: list[Item], rules: dict[str, list[str]] | None = None) -> list[Item]:
+        if not excluding and not rules:
             return items
+        applied = {**filters, **{key: [*(filters.get(key) or []), *values] for key, values in (rules or {}).items()}}
         # Survivors beyond ``limit`` stay: the reply picks across garment types from them.
-        return [item for item in items if not exclusion_failures(item, dict(filters))]
+        return [item for item in items if not exclusion_failures(item, applied)]
 
     async def commerce() -> list[Item]:
         dna = outcome.style_dna
         if dna is None:
             dna = outcome.style_dna = await _context(tools, "get_style_dna", outcome)
+        rules = profile_exclusions(dna, dict(filters))  # "no leather" in the user's profile
         arguments: dict[str, Any] = {
             "query": query,
             "filters": commerce_filters(filters, owned_piece=scope == "both" and not names_a_target(filters)),
-            "limit": fetch,
+            "limit": fetch if excluding or not rules else min(limit * 3, 100),
         }
+        if rules.get("excludeColors"):
+            arguments["filters"]["excludeColors"] = [*arguments["filters"].get("excludeColors", []), *rules["excludeColors"]]
         if filters.get("inPalette") and not filters.get("colors") and (palette := palette_colours(dna)):
             arguments["filters"]["colors"] = palette  # "something in my colours"
         if dna and dna.get("color_season") and not filters.get("recipient"):
             arguments["style_dna"] = dna["color_season"]  # a gift is ranked for the wearer, not by the user's palette
         parts = outfit_parts(filters)
         if not parts:
-            return await shop(arguments, dna)
+            return await shop(arguments, dna, rules)
         # "a top, a bottom and shoes": one search per piece, at once, taken in turns.
         share = max(3, -(-fetch // len(parts)))
         found = await asyncio.gather(
-            *(shop({**arguments, "filters": {**arguments["filters"], **part}, "limit": share}, dna) for part in parts)
+            *(shop({**arguments, "filters": {**arguments["filters"], **part}, "limit": share}, dna, rules) for part in parts)
         )
         return [item for group in zip_longest(*found) for item in group if item is not None]
 
-    async def shop(arguments: dict[str, Any], dna: dict[str, Any] | None) -> list[Item]:
+    async def shop(arguments: dict[str, Any], dna: dict[str, Any] | None, rules: dict[str, list[str]]) -> list[Item]:
         budget = implicit_budget(dna, dict(filters))
         if budget is None:
-            return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))
+            return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), rules)
         capped = {**arguments, "filters": {**arguments["filters"], "maxPrice": budget}}
-        within = kept(from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce"))
+        within = kept(from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce"), rules)
         if len(within) >= MIN_WITHIN_BUDGET:
             return within
         # Too little under the user's budget: show what there is, then the best above it.
         seen = {item.get("id") for item in within}
-        anything = kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"))
+        anything = kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), rules)
         return within_budget_first(within + [item for item in anything if item.get("id") not in seen], budget)
 
     async def wardrobe() -> list[Item]:
