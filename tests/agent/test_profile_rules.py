@@ -39,3 +39,11 @@ def test_a_no_leather_user_gets_no_leather_until_she_asks(agent_url: str, settin
     body["message"] = "a leather bag"
     bags = httpx.post(agent_url + "/api/v1/agent/chat", json=body, timeout=30).json()
     assert bags["items"] and all(_made_of_hide(item, materials) for item in bags["items"])
+
+
+def test_when_the_rule_leaves_nothing_the_reply_says_which_rule(agent_url: str) -> None:
+    body = {"message": "loafers", "user_id": "user_demo_3"}
+    done = httpx.post(agent_url + "/api/v1/agent/chat", json=body, timeout=30).json()
+    # The demo catalogue's loafers are all leather, suede or patent leather.
+    assert not done["items"]
+    assert "your profile's rule: no leather" in done["response"]

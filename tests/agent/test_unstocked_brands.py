@@ -66,7 +66,7 @@ def test_a_brand_question_without_a_garment_asks_what_kind_of_piece(agent_url: s
 
 
 def test_the_web_is_searched_for_the_brand_when_configured(web_agent_url: str, tavily) -> None:
-    events = stream_turn(web_agent_url, {"message": "Prada loafers", "user_id": "user_demo_3"})
+    events = stream_turn(web_agent_url, {"message": "Prada loafers", "user_id": "user_demo_2"})
     done = done_of(events)
     assert {"search_commerce_items", "web_search"} <= set(tools_called(events))
     assert any(query.lower() == "prada loafers" for query in tavily[1].state.queries)

@@ -40,6 +40,7 @@ class SearchOutcome:
     style_dna: dict[str, Any] | None = None
     problems: list[str] = field(default_factory=list)
     unavailable: bool = False
+    ruled_out: list[str] = field(default_factory=list)  # profile rules that left nothing ("no leather")
 
 
 def commerce_filters(filters: ExtractedFilters | dict[str, Any], *, owned_piece: bool = False) -> dict[str, Any]:
@@ -148,17 +149,23 @@ async def retrieve(
         )
         return [item for group in zip_longest(*found) for item in group if item is not None]
 
+    def obeying(found: list[Item], dna: dict[str, Any] | None, rules: dict[str, list[str]]) -> list[Item]:
+        allowed = kept(found, rules)
+        if rules and not allowed and kept(found):
+            outcome.ruled_out = [str(rule) for rule in (dna or {}).get("negative_constraints") or []]
+        return allowed
+
     async def shop(arguments: dict[str, Any], dna: dict[str, Any] | None, rules: dict[str, list[str]]) -> list[Item]:
         budget = implicit_budget(dna, dict(filters))
         if budget is None:
-            return kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), rules)
+            return obeying(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), dna, rules)
         capped = {**arguments, "filters": {**arguments["filters"], "maxPrice": budget}}
         within = kept(from_hits(await _search(tools, "search_commerce_items", capped, outcome), "commerce"), rules)
         if len(within) >= MIN_WITHIN_BUDGET:
             return within
         # Too little under the user's budget: show what there is, then the best above it.
         seen = {item.get("id") for item in within}
-        anything = kept(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), rules)
+        anything = obeying(from_hits(await _search(tools, "search_commerce_items", arguments, outcome), "commerce"), dna, rules)
         return within_budget_first(within + [item for item in anything if item.get("id") not in seen], budget)
 
     async def wardrobe() -> list[Item]:

@@ -73,7 +73,7 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
         "search_sources_used": used,
         "fallback_used": bool(state.get("fallback_used")) or outcome.fallback_used,
         "refinement_notes": None,
-        "metadata": {"agent_steps": lines, "tools_unavailable": outcome.unavailable},
+        "metadata": {"agent_steps": lines, "tools_unavailable": outcome.unavailable, "ruled_out": outcome.ruled_out},
     }
     if outcome.style_dna is not None:
         update["style_dna"] = outcome.style_dna

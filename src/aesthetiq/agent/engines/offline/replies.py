@@ -291,6 +291,10 @@ def no_results(state: dict[str, Any]) -> str:
     if filters.get("excludeIds"):
         return (f"That's everything I have for {request} — you've seen them all. Want me to widen it: "
                 "a neighbouring colour, another budget, or a different style?")  # fmt: skip
+    rules = (state.get("metadata") or {}).get("ruled_out") or []
+    if rules:
+        return (f"Everything I found for {request} goes against your profile's rule: {'; '.join(rules)}. "
+                "If you'd like to see them anyway, name it in your request — or tell me what else to look for.")  # fmt: skip
     tips = []
     if filters.get("maxPrice") is not None:
         tips.append("a slightly higher budget")
