@@ -229,3 +229,20 @@ def test_other_languages_and_dress_code_words_are_not_misread(user: httpx.Client
     assert "8 jewellery" not in cufflinks["response"]
     olive = chat(user, "What colours go well with olive green?")
     assert olive["intent"] == "general" and olive["response"].startswith("Olive goes well with")
+
+
+def test_sizes_said_loosely_reach_the_search(user: httpx.Client) -> None:
+    jeans = chat(user, "looking for jeans, I'm a UK 8")
+    assert jeans["items"], "a UK dress size finds jeans by waist"
+    waist = chat(user, "do any of those come in a 26 waist?", jeans["session_id"])
+    assert waist["filters"]["size"] == "W26" and waist["filters"]["subCategory"] == "Jeans" and waist["items"]
+
+    gift = chat(user, "a gift for my dad, he's 60")
+    assert gift["needs_clarification"]
+    sized = chat(user, "he wears XL", gift["session_id"])
+    assert sized["filters"]["size"] == "XL" and sized["items"]
+    assert not {item["subCategory"] for item in sized["items"]} & {"Dress", "Skirt", "Heels", "Blouse", "Leggings"}
+
+    shoes = chat(user, "white sneakers size 45")
+    other = chat(user, "what about in 39?", shoes["session_id"])
+    assert other["intent"] == "clothing" and other["filters"]["size"] == "39" and other["filters"]["subCategory"] == "Sneakers"

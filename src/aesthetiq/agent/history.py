@@ -24,11 +24,16 @@ def previous_turn(state: ConversationState) -> tuple[list[Item], dict[str, Any]]
     of that turn, or of the search before it (a compare turn has none of its own).
     """
     shown: list[tuple[list[Item], dict[str, Any], Any]] = []
+    unanswered: dict[str, Any] = {}  # a later search that found nothing: "in UK 8" -> "any in a 26 waist?"
     for message in reversed(state.get("conversation_history") or []):
         metadata = message.get("metadata") or {}
         items = [item for item in metadata.get("items") or [] if isinstance(item, dict)]
         if message.get("role") == "assistant" and items:
             shown.append((items, dict(metadata.get("filters") or {}), metadata.get("intent")))  # type: ignore[arg-type]
+        elif message.get("role") == "assistant" and not shown and not unanswered and metadata.get("intent") == "clothing":
+            unanswered = dict(metadata.get("filters") or {})
+    if unanswered:
+        return [], unanswered
     if not shown:
         return [], {}
     text = (state.get("sanitized_message") or state.get("message") or "").lower()

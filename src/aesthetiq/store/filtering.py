@@ -107,6 +107,20 @@ def eu_shoe_size(wanted: str) -> float | None:
     return size + offset
 
 
+# Women's UK dress sizes as jeans waists in inches (EU = UK + 28, US = UK - 4), roughly.
+_UK_WAISTS = {6: (24, 25), 8: (25, 26), 10: (27, 28), 12: (29, 30), 14: (30, 31), 16: (32, 33), 18: (34, 35), 20: (36, 37)}
+
+
+def dress_size_waists(wanted: str) -> tuple[int, ...]:
+    """The jeans waists a dress size with its system stands for: "UK 8" -> (25, 26), "EU 38" -> (27, 28)."""
+    m = re.fullmatch(r"(eu|uk|us)\s*(?:size\s*)?(\d{1,2})", wanted.strip().lower())
+    if m is None:
+        return ()
+    number = int(m.group(2))
+    uk = {"uk": number, "eu": number - 28, "us": number + 4}[m.group(1)]
+    return _UK_WAISTS.get(uk, ())
+
+
 def size_matches(wanted: str, offered: str) -> bool:
     """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30';
     a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L')."""
@@ -120,6 +134,8 @@ def size_matches(wanted: str, offered: str) -> bool:
     if re.fullmatch(r"\d{2}(?:\.5)?", have) and (eu := eu_shoe_size(wanted)) is not None:
         return abs(eu - float(have)) <= 0.5
     waist = re.match(r"W(\d+)", have)
+    if waist and (waists := dress_size_waists(wanted)):
+        return int(waist.group(1)) in waists  # "UK 8" jeans: waist 25 or 26
     return bool(waist) and want.lstrip("W") == waist.group(1)
 
 

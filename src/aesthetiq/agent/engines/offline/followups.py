@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aesthetiq.agent.engines.offline.parsing import size_for_garment
 from aesthetiq.style import colour
 
 _KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords")
@@ -19,6 +20,8 @@ def follow_up(
     if wanted and not (filters.get("subCategory") or filters.get("notes")):
         merged["notes"] = wanted.group(0)  # "chelsea boots" -> "cheaper": still chelsea boots
     merged.update(filters)
+    if filters.get("size") and not filters.get("subCategory"):
+        merged["size"] = size_for_garment(str(filters["size"]), merged.get("subCategory"))  # "26" for jeans: W26
     for key in _KEPT_EXCLUSIONS:  # "I'm a guy" after an interview search adds to its dress code
         if previous.get(key) and filters.get(key):
             merged[key] = list(dict.fromkeys([*previous[key], *filters[key]]))

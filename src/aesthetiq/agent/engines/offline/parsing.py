@@ -259,12 +259,16 @@ _SIZE_PATTERNS = [
     re.compile(r"\b(?:waist|w)\s*(\d{2})\b"),
     re.compile(r"\b(\d{2}\s*[/x]\s*\d{2})\b"),
     re.compile(r"\bin an?\s+(\d{1,2}(?:\.5)?)\b(?!\s*(?:euros?|dollars?|bucks|pounds?|\$|€|£|%))"),
-    _WEARS_LETTER := re.compile(rf"\b(?:i am|i wear|i take|wear|fits?|in)\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"),
+    _WEARS_LETTER := re.compile(
+        rf"\b(?:i am|i wear|i take|wears?|takes|fits?|in|(?:he|she|they)(?:'s| is| are))\s+(?:an?\s+)?{_LETTER_RE}\b(?!\s*(?:size|-))"
+    ),
     re.compile(r"\bin (xxs|xs|xl|xxl|xxxl|2xl|3xl)\b"),
     re.compile(
         r"\bmy size is\s+(?:a\s+)?(?:eu|uk|us)?\s*(\d{1,2}(?:\.5)?|xxs|xs|xl|xxl|xxxl|s|m|l|small|medium|large)\b"
     ),
     re.compile(r"[,;]\s*(xxs|xs|xl|xxl|xxxl|small|medium|large)\s*[.!]?$"),
+    re.compile(r"^(?:size\s*)?(xxs|xs|xl|xxl|xxxl|2xl|3xl|s|m|l)\W*$"),  # the whole answer: "XL"
+    re.compile(r"\b(?:in|an?) ((?:3[4-9]|4[0-8])(?:\.5)?)\s*\??$"),  # "what about in 39?": a shoe size at the end
 ]
 _AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}
 
@@ -299,7 +303,7 @@ def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
         for m in pattern.finditer(text):
             raw = m.group(1).strip()
             # "in small" is only a size after a wear/fit verb or "size"; bare "in l" is too ambiguous.
-            after_verb = re.match(r"(?:i am|i wear|i take|wear)", m.group(0))
+            after_verb = re.match(r"(?:i am|i wear|i take|wear|takes|he|she|they)", m.group(0)) or m.start() == 0
             in_a_word = raw in {"small", "medium", "large"} and m.group(0).startswith("in a")
             if pattern is _WEARS_LETTER and raw in _AMBIGUOUS_LETTER and not after_verb and not in_a_word:
                 continue

@@ -62,6 +62,7 @@ MENSWEAR = re.compile(
 )
 
 WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
+MEN = frozenset({"boyfriend", "husband", "dad", "father", "brother", "son", "nephew", "grandpa", "grandfather", "uncle", "him"})
 
 MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")
 

@@ -31,6 +31,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     FOLLOW_UP,
     IN_STOCK,
     ITCHY,
+    MEN,
     MENSWEAR,
     MORE,
     MY_COLOURS,
@@ -223,6 +224,9 @@ class Understander:
             filters["inStock"] = True
         if recipient := RECIPIENT.search(text):
             filters["recipient"] = recipient.group(1) or recipient.group(2)
+            if filters["recipient"] in MEN and filters.get("subCategory") not in WOMENSWEAR:
+                # A present for dad: the catalogue has no gender field, so leave out the pieces cut for women.
+                filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *WOMENSWEAR]))
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
         if anchor_spans and not targets and u.scope != "wardrobe":
             # "combine my white jeans with something new": new pieces of other types that go with it.
