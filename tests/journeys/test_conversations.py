@@ -246,3 +246,17 @@ def test_sizes_said_loosely_reach_the_search(user: httpx.Client) -> None:
     shoes = chat(user, "white sneakers size 45")
     other = chat(user, "what about in 39?", shoes["session_id"])
     assert other["intent"] == "clothing" and other["filters"]["size"] == "39" and other["filters"]["subCategory"] == "Sneakers"
+
+
+def test_a_wedding_guest_is_not_dressed_in_white_and_sold_out_pieces_come_last(user: httpx.Client) -> None:
+    guest = chat(user, "a dress for a wedding under a hundred quid")
+    assert guest["filters"]["excludeColors"] == ["white"] and guest["items"]
+    assert not any(colour in {"white", "ivory", "off-white"} for item in guest["items"] for colour in item["colors"][:1])
+    assert "excludeColors" not in chat(user, "a dress for my wedding")["filters"], "the bride may wear white"
+
+    knits = chat(user, "a chunky knit sweater")
+    stock = [item["inStock"] for item in knits["items"]]
+    assert stock == sorted(stock, reverse=True), "in-stock pieces before sold-out ones"
+    for item in knits["items"]:
+        if not item["inStock"]:
+            assert "sold out" in item["reason"]

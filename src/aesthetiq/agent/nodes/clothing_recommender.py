@@ -8,6 +8,7 @@ from aesthetiq.agent.nodes.common import UNREACHABLE
 from aesthetiq.agent.refinement import apply_refinement
 from aesthetiq.agent.search import retrieve
 from aesthetiq.agent.state import ConversationState
+from aesthetiq.agent.wearable import wearable_first
 
 # Words of the request a refinement may widen; the reply names them when it did.
 RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPrice", "minPrice")
@@ -37,6 +38,7 @@ async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> di
         style_dna=state.get("style_dna"),
         need_profile=state.get("user_profile") is None,
     )
+    outcome.items = wearable_first(outcome.items, outcome.style_dna, dict(filters))
     referenced = state.get("referenced_items") or []
     if len(referenced) == 1:
         # "the third one in size L": that piece leads when the new search still has it.

@@ -16,6 +16,7 @@ from typing import Any
 from aesthetiq.agent.engines.base import AnalysisDecision
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
 from aesthetiq.agent.items import exclusion_failures
+from aesthetiq.agent.wearable import in_size, user_size
 from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon, seasons, taxonomy
 
@@ -246,13 +247,10 @@ def _decide(
             )
     # The profile's sizes are evidence, never a filter: the user's jeans size says nothing about a
     # dress, and only a size the user stated this turn may exclude items.
-    sizes = (style_dna or {}).get("sizes") or {}
-    user_size = _size_for(sizes, filters.get("category"))
+    size = user_size(style_dna, filters.get("category"))
     sized = [it for it in items if it.get("sizes")]
-    if user_size and not filters.get("size") and sized:
-        evidence["in_user_size"] = sum(
-            any(size_matches(user_size, str(s)) for s in it["sizes"]) for it in sized
-        )
+    if size and not filters.get("size") and sized:
+        evidence["in_user_size"] = sum(bool(in_size(it, size)) for it in sized)
     confidence = 0.6 + 0.4 * min(1.0, evidence["satisfying"] / max(1, min_results))
     return AnalysisDecision(
         decision="approve", confidence=round(confidence, 2), evidence=evidence, priority="low"
@@ -268,11 +266,6 @@ def _has(filters: dict[str, Any], constraint: str) -> bool:
     if constraint == "price":
         return filters.get("minPrice") is not None or filters.get("maxPrice") is not None
     return bool(filters.get(constraint))
-
-
-def _size_for(sizes: dict[str, Any], category: str | None) -> str | None:
-    key = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}.get(category or "")
-    return sizes.get(key) if key and isinstance(sizes, dict) else None
 
 
 # --- refinement notes -> filters ------------------------------------------------------------------

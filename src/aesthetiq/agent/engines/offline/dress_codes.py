@@ -30,12 +30,17 @@ def dress_codes(filters: dict[str, Any]) -> list[dict[str, Any]]:
     return [code for code in codes if code]
 
 
-def apply_dress_code(filters: dict[str, Any]) -> None:
+def apply_dress_code(filters: dict[str, Any], own_event: bool = False) -> None:
     """A sombre or beach occasion, or the weather, rules pieces out: the dress-code colours when the
     user named none (a funeral: black, navy, charcoal ...), and the garment types and materials it
-    never suits, as exclusions the search applies. What the user named always wins over the code."""
+    never suits, as exclusions the search applies. What the user named always wins over the code.
+    A guest leaves the host's colour alone (no white at someone else's wedding); ``own_event`` is
+    the bride or groom."""
     for code in dress_codes(filters):
         _apply(filters, code)
+        guest = [c for c in code.get("guest_avoid_colors", []) if not own_event and not filters.get("colors")]
+        if guest:
+            filters["excludeColors"] = list(dict.fromkeys([*filters.get("excludeColors", []), *guest]))
 
 
 def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:

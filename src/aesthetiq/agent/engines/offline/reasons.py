@@ -14,6 +14,7 @@ from typing import Any
 from aesthetiq.agent.budget import dna_budget, implicit_budget, over_budget
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
 from aesthetiq.agent.engines.offline.vocab import phrasebook
+from aesthetiq.agent.wearable import in_size, user_size
 from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon
 
@@ -65,13 +66,6 @@ def money(amount: float | None, currency: str | None) -> str:
 
 def article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def size_for(style_dna: dict[str, Any] | None, category: str | None) -> str | None:
-    sizes = (style_dna or {}).get("sizes") or {}
-    key = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}.get(category or "")
-    value = sizes.get(key) if key and isinstance(sizes, dict) else None
-    return str(value) if value else None
 
 
 def user_budget(style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> float | None:
@@ -133,7 +127,7 @@ def item_reasons(
     favourites = {str(b).lower() for b in dna.get("favorite_brands") or []}
     if item.get("brand") and item["brand"].lower() in favourites:
         reasons.append(("brand", f"it's from {item['brand']}, one of your favourite brands"))
-    size = filters.get("size") or size_for(dna, item.get("category"))
+    size = filters.get("size") or user_size(dna, item.get("category"))
     if size and any(size_matches(str(size), str(offered)) for offered in item.get("sizes") or []):
         reasons.append(("size", f"it's available in your size {size}"))
     occasion = filters.get("occasion")
@@ -225,4 +219,8 @@ def reason_sentence(
     if over_budget(item, budget):
         # The user's own budget is a constraint too: never let a pricier pick pass silently.
         text += f" — note that at {money(item['price'], item.get('currency'))} it's above your {money(budget, item.get('currency'))} budget"
+    if item.get("source") == "commerce" and item.get("inStock") is False:
+        text += " — it's sold out right now, though"
+    elif not filters.get("recipient") and in_size(item, size := user_size(style_dna, item.get("category"))) is False:
+        text += f" — it doesn't come in your size {size}, though"
     return text[0].upper() + text[1:]

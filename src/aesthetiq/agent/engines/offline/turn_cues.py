@@ -62,6 +62,9 @@ MENSWEAR = re.compile(
 )
 
 WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
+# The user's own wedding or party: the guest's etiquette (no white) is not theirs.
+OWN_EVENT = re.compile(r"\b(?:my (?:own )?(?:wedding|big day|bridal)|i'?m (?:the )?(?:bride|getting married)|bridal|bride to be|our wedding)\b")
+
 MEN = frozenset({"boyfriend", "husband", "dad", "father", "brother", "son", "nephew", "grandpa", "grandfather", "uncle", "him"})
 
 MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")

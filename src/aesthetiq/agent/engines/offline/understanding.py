@@ -37,6 +37,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     MY_COLOURS,
     NOTCH,
     OTHER_COLOUR,
+    OWN_EVENT,
     PRICE_MOVE,
     RECIPIENT,
     REPLACING,
@@ -187,7 +188,7 @@ class Understander:
             # "less formal" also holds the word "formal": the comparative decides which way it goes.
             if (said := notch.search(text)) and (key not in filters or str(filters[key]) in said.group(0)):
                 filters[key] = value
-        apply_dress_code(filters)
+        apply_dress_code(filters, own_event=bool(OWN_EVENT.search(text)))
         if outfit:  # the pieces named are choices: no dress code rules them out
             filters.pop("minFormality", None)
             kept = [t for t in filters.get("excludeSubCategories", []) if t not in parts]

@@ -1,0 +1,63 @@
+"""Pieces the user can have now come first: in stock and in their size, before those they can't buy.
+
+The search ranks by relevance and palette; a top pick that is sold out or not made in the user's
+size is a poor first suggestion, so such pieces move behind the others (their order otherwise kept).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from aesthetiq.agent.state import Item
+from aesthetiq.store.filtering import size_matches
+
+_SIZE_KEYS = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}
+
+
+def user_size(style_dna: dict[str, Any] | None, category: str | None) -> str | None:
+    """The user's size for a category from their profile ("M" for tops), if they gave one."""
+    sizes = (style_dna or {}).get("sizes") or {}
+    key = _SIZE_KEYS.get(category or "")
+    value = sizes.get(key) if key and isinstance(sizes, dict) else None
+    return str(value) if value else None
+
+
+def _system(size: str) -> str:
+    """How a size is counted: letters (M), a waist (W30/L32), a number (39), or a named system (UK 8)."""
+    size = size.strip().upper()
+    if re.fullmatch(r"(?:\d?X{0,3})(?:S|M|L)|XXS|XS", size):
+        return "letter"
+    if size.startswith("W") and size[1:2].isdigit():
+        return "waist"
+    return "number" if re.fullmatch(r"\d+(?:\.5)?", size) else "named"
+
+
+def in_size(item: Item, size: str | None) -> bool | None:
+    """Whether the item comes in ``size``; None when that can't be told: no size, one-size, or sizes
+    counted another way (a profile's jeans size "W30/L32" against a dress sized S to L)."""
+    offered = [str(s) for s in item.get("sizes") or []]
+    if not size or not offered:
+        return None
+    if _system(size) != "named" and _system(size) != _system(offered[0]):
+        return None
+    return any(size_matches(size, s) for s in offered)
+
+
+def wearable_first(items: list[Item], style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> list[Item]:
+    """Shop items in stock and in the user's size first. Sizes count only within a category where some
+    items fit and some don't (a profile's "W30/L32" says nothing about a dress sized S-L)."""
+    if filters.get("recipient"):
+        return items  # a gift: the user's sizes are not the wearer's
+    fits: dict[int, bool] = {}
+    for category in {str(item.get("category")) for item in items}:
+        size = filters.get("size") or user_size(style_dna, category)
+        answers = {id(item): in_size(item, size) for item in items if str(item.get("category")) == category}
+        if True in answers.values() and False in answers.values():
+            fits.update({key: bool(value) for key, value in answers.items() if value is not None})
+
+    def later(item: Item) -> tuple[bool, bool]:
+        shop = item.get("source") == "commerce"
+        return (shop and item.get("inStock") is False, shop and fits.get(id(item)) is False)
+
+    return sorted(items, key=later)
