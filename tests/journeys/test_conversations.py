@@ -260,3 +260,16 @@ def test_a_wedding_guest_is_not_dressed_in_white_and_sold_out_pieces_come_last(u
     for item in knits["items"]:
         if not item["inStock"]:
             assert "sold out" in item["reason"]
+
+
+def test_changes_of_mind_take_out_what_was_ruled_out(user: httpx.Client) -> None:
+    jumper = chat(user, "a knitted jumper")
+    black = chat(user, "in black", jumper["session_id"])
+    assert black["filters"]["colors"] == ["black"]
+    warmer = chat(user, "actually no, forget black, something warmer in colour", jumper["session_id"])
+    assert "colors" not in warmer["filters"] and warmer["filters"]["excludeColors"] == ["black"]
+    assert "season" not in warmer["filters"], "warmer in colour is not a winter request"
+    assert warmer["items"] and not any("black" in item["colors"] for item in warmer["items"])
+
+    funeral = chat(user, "I need an outfit for a funeral, I'm usually boho but obviously not for this")
+    assert "style" not in funeral["filters"] and "boho" not in funeral["response"]

@@ -12,14 +12,30 @@ _KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords")
 
 
 def follow_up(
-    filters: dict[str, Any], previous: dict[str, Any], items: list[dict], text: str
+    filters: dict[str, Any],
+    previous: dict[str, Any],
+    items: list[dict],
+    text: str,
+    said_no: dict[str, set[str]] | None = None,
 ) -> dict[str, Any]:
-    """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what is new."""
+    """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what
+    is new; ``said_no`` holds what the message rules out ("forget black"), by the filter it takes out."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
     wanted = re.search(r"looking for: [^;]+", previous.get("notes") or "")
     if wanted and not (filters.get("subCategory") or filters.get("notes")):
         merged["notes"] = wanted.group(0)  # "chelsea boots" -> "cheaper": still chelsea boots
     merged.update(filters)
+    # "forget black", "no more blazers": what this message rules out leaves the request it changes.
+    for wanted, ruled_out in (said_no or {}).items():
+        if not ruled_out or wanted in filters:
+            continue
+        if wanted == "colors" and previous.get("colors"):
+            kept = [c for c in previous["colors"] if c not in ruled_out]
+            merged.pop("colors") if not kept else merged.update(colors=kept)
+        elif previous.get(wanted) in ruled_out:
+            merged.pop(wanted, None)
+            if wanted == "subCategory":
+                merged.pop("category", None)
     if filters.get("size") and not filters.get("subCategory"):
         merged["size"] = size_for_garment(str(filters["size"]), merged.get("subCategory"))  # "26" for jeans: W26
     for key in _KEPT_EXCLUSIONS:  # "I'm a guy" after an interview search adds to its dress code

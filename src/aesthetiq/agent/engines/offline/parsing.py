@@ -322,7 +322,8 @@ def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
 
 _NEGATION = re.compile(
     r"\b(?:not|no|without|avoid(?:ing)?|except|excluding|exclude|minus|nothing|never|anything but|"
-    r"anything other than|other than|rather than|instead of|hate|dislike|not a fan of|no more|skip|non)\b"
+    r"anything other than|other than|rather than|instead of|hate|dislike|not a fan of|no more|skip|non|"
+    r"forget(?: about)?(?: the)?|ditch(?: the)?|scrap(?: the)?|enough of)\b"
     r"|\bnon-"
 )
 _BREAK = re.compile(

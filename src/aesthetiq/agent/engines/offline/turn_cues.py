@@ -18,7 +18,7 @@ COMPARATIVE = (
 NOTCH = (
     (re.compile(r"\b(?:dressier|smarter|more (?:formal|dressy|elegant)|less casual)\b"), "occasion", "formal"),
     (re.compile(r"\b(?:comfier|more (?:casual|relaxed)|less (?:formal|dressy))\b"), "occasion", "casual"),
-    (re.compile(r"\bwarmer\b"), "season", "winter"),
+    (re.compile(r"\bwarmer\b(?! (?:in )?(?:colou?rs?|tones?|shades?|hues?))"), "season", "winter"),
 )
 
 FOLLOW_UP = re.compile(
@@ -62,6 +62,9 @@ MENSWEAR = re.compile(
 )
 
 WOMENSWEAR = ("Dress", "Skirt", "Heels", "Blouse", "Leggings")
+# "I'm usually boho but obviously not for this": the style named is the user's habit, not the request.
+NOT_THIS_TIME = re.compile(r"\busually\b[^.;]{0,40}\bbut\b[^.;]{0,20}\bnot (?:for |at |today|now|this time)(?:this|that|one|it|a \w+)?\b")
+
 # The user's own wedding or party: the guest's etiquette (no white) is not theirs.
 OWN_EVENT = re.compile(r"\b(?:my (?:own )?(?:wedding|big day|bridal)|i'?m (?:the )?(?:bride|getting married)|bridal|bride to be|our wedding)\b")
 

@@ -35,6 +35,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     MENSWEAR,
     MORE,
     MY_COLOURS,
+    NOT_THIS_TIME,
     NOTCH,
     OTHER_COLOUR,
     OWN_EVENT,
@@ -175,6 +176,8 @@ class Understander:
         if excluded_brands:
             filters["excludeBrands"] = list(dict.fromkeys(excluded_brands))
         self._context_filters(filters, positive)
+        if filters.get("style") and NOT_THIS_TIME.search(text):
+            filters.pop("style")  # "I'm usually boho but obviously not for this": the usual style is out
         if (season := season_of_temperature(text)) is not None:
             filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
         missing = unstocked_types(text, windows)
@@ -274,7 +277,10 @@ class Understander:
             filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {shown}"]))
             u.anchors = [f"the {shown}"]
         if is_follow_up:
-            filters = follow_up(filters, previous_filters or {}, previous_items, text)
+            said_no = {"colors": {s.value for s in negated if s.kind == "colour"},
+                       "material": {s.value for s in negated if s.kind == "material"},
+                       "subCategory": {s.value for s in negated if s.kind == "garment"}}  # fmt: skip
+            filters = follow_up(filters, previous_filters or {}, previous_items, text, said_no)
             if OTHER_COLOUR.search(text) and not u.colour_words:
                 filters = other_colours(filters, previous_items)
             if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
