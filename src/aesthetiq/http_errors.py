@@ -249,5 +249,10 @@ def install_error_handlers(
             exc = _routing_error(request, exc)
         return await http_exception_handler(request, exc)
 
+    async def too_deep(request: Request, exc: Exception) -> JSONResponse:
+        log.info("refused %s %s: body nested too deeply", request.method, request.url.path)
+        return JSONResponse({"detail": "the request body is nested too deeply to read"}, status_code=400)
+
     app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(RecursionError, too_deep)
     app.add_exception_handler(HTTPException, http_error)

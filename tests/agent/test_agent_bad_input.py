@@ -46,6 +46,44 @@ def test_bad_bodies_are_refused(agent_url: str, path: str, body: dict, status: i
     assert session_count(agent_url) == before
 
 
+@pytest.mark.parametrize("path", [CHAT, STREAM, "/api/v1/recommend"])
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (r'{"message": "red scarf \ud800", "user_id": "user_badinput"}', "not valid text"),
+        (r'{"message": "\u200b\u200b\ufeff", "user_id": "user_badinput"}', "must not be empty"),
+        (r'{"message": "a belt", "user_id": " user_demo_1"}', "user_id: must be 1 to 128"),
+        (r'{"message": "a belt", "user_id": "\ud83d\udc57"}', "user_id"),
+    ],
+)
+def test_text_that_cannot_be_read_or_stored_is_refused(agent_url: str, path: str, raw: str, words: str) -> None:
+    before = session_count(agent_url)
+    response = httpx.post(agent_url + path, content=raw.encode(), headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert words in response.json()["detail"]
+    assert session_count(agent_url) == before
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        r'{"message": "size M please", "user_id": "user_badinput", "context": {"collected_info": {"maxPrice": NaN, "awaiting": "size"}}}',
+        r'{"message": "size M please", "user_id": "user_badinput", "context": {"collected_info": {"maxPrice": -5}}}',
+        r'{"message": "size M please", "user_id": "user_badinput", "context": {"collected_info": {"minPrice": 1e308}}}',
+        r'{"message": "a belt", "user_id": "user_badinput", "context": {"note": "x \udfff"}}',
+    ],
+)
+def test_context_values_must_be_prices_and_text(agent_url: str, raw: str) -> None:
+    response = httpx.post(agent_url + CHAT, content=raw.encode(), headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith("context")
+
+
+def test_a_padded_user_id_in_a_query_is_not_the_user(agent_url: str) -> None:
+    response = httpx.get(agent_url + "/api/v1/agent/sessions", params={"user_id": " user_demo_1"})
+    assert response.status_code == 422 and "user_id: must be 1 to 128" in response.json()["detail"]
+
+
 def test_malformed_json_is_400(agent_url: str) -> None:
     response = httpx.post(agent_url + CHAT, content=b'{"message": "hi", ', headers={"content-type": "application/json"})
     assert response.status_code == 400

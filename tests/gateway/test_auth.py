@@ -108,6 +108,10 @@ def _bad_tokens(authority: Issuer) -> dict[str, str]:
             [_b64(b'{"alg": "RS256", "kid": ["a", "b"]}'), _b64(json.dumps(claims).encode()), _b64(b"sig")]
         ),
         "garbage": "not-a-jwt",
+        # Ids are compared exactly and sent on in headers: a padded or non-id subject is refused.
+        "padded subject": authority.token(sub=" user_a"),
+        "emoji subject": authority.token(sub="\U0001f457"),
+        "overlong subject": authority.token(sub="u" * 129),
     }
 
 
@@ -116,6 +120,7 @@ def _bad_tokens(authority: Issuer) -> dict[str, str]:
     [
         "expired", "not yet valid", "wrong issuer", "wrong audience", "wrong party", "no subject",
         "no expiry", "unknown key", "alg none", "hs256 with the public key", "tampered", "odd key id", "garbage",
+        "padded subject", "emoji subject", "overlong subject",
     ],
 )  # fmt: skip
 def test_bad_tokens_are_401(case: str, jwt_gateway: str, issuer: tuple[str, Issuer]) -> None:

@@ -27,6 +27,9 @@ BAD_BODIES: list[tuple[bytes, str, str]] = [
     (b'{"message": "hi", "session_id": "../admin"}', "application/json", "session_id: must be an id the API gave you"),
     (b'{"message": "hi", "session_id": 7}', "application/json", "session_id: must be text"),
     (b'{"message": "hi", "context": [1]}', "application/json", "context: must be a JSON object"),
+    (b'{"message": "red scarf \\ud800"}', "application/json", "message: contains characters that are not valid text"),
+    (b'{"message": "\\u200b\\ufeff"}', "application/json", "message: must not be empty"),
+    (b'{"message": "hi", "context": {"collected_info": {"maxPrice": NaN}}}', "application/json", "not finite"),
 ]  # fmt: skip
 
 

@@ -114,3 +114,14 @@ def test_routing_refusals_are_sentences(tool_server_url: str) -> None:
     assert not_text.status_code == 422 and "not valid JSON" in not_text.json()["detail"]
     # The MCP door is not a REST route: its own protocol errors are untouched.
     assert httpx.get(tool_server_url + "/mcp").status_code != 404
+
+
+def test_a_body_nested_too_deeply_is_400_not_500(tool_server_url: str) -> None:
+    depth = 100_000
+    body = '{"query": "belt", "filters": ' + '{"a": ' * depth + "1" + "}" * depth + "}"
+    response = httpx.post(
+        tool_server_url + "/api/v1/commerce/tools/search_commerce_items",
+        content=body.encode(),
+        headers={"content-type": "application/json"},
+    )
+    assert response.status_code == 400 and response.json()["detail"] == "the request body is nested too deeply to read"

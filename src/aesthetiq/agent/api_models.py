@@ -4,25 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
+from aesthetiq import text_checks
 from aesthetiq.agent.state import ExtractedFilters, SearchScope
 
 _FILTERS = TypeAdapter(ExtractedFilters)
-USER_ID = Field(min_length=1, max_length=128, description="The caller's user id (the gateway injects it).")
-
-
-def require_text(value: str) -> str:
-    if not value.strip():
-        raise ValueError("message is empty: write what you are looking for")
-    return value
-
-
-def require_user(value: str) -> str:
-    value = value.strip()
-    if not value:
-        raise ValueError("user_id is empty")
-    return value
+USER_ID = Field(description="The caller's user id (the gateway injects it).")
+# Ids are compared exactly: " user_demo_1" is not user_demo_1 (stripping would let one pass as the other).
+require_user = text_checks.user_id
+require_text = text_checks.readable
 
 
 class PendingClarification(BaseModel):
@@ -33,6 +24,12 @@ class PendingClarification(BaseModel):
     search_scope: SearchScope = "commerce"
     original_message: str = Field("", max_length=10_000)
     iteration: int = Field(0, ge=0, le=10)
+
+    @field_validator("extracted_filters")
+    @classmethod
+    def _prices(cls, filters: ExtractedFilters) -> ExtractedFilters:
+        text_checks.price_bounds(dict(filters))
+        return filters
 
 
 class ChatContext(BaseModel):
@@ -49,7 +46,13 @@ class ChatContext(BaseModel):
         # The filter keys among what the client collected must be valid filters ("maxPrice": "abc" is not).
         if info is not None:
             _FILTERS.validate_python({k: v for k, v in info.items() if k in ExtractedFilters.__annotations__})
+            text_checks.price_bounds(info)
         return info
+
+    @model_validator(mode="before")
+    @classmethod
+    def _storable(cls, context: Any) -> Any:
+        return text_checks.storable(context, "context")  # every value, the extra ones too
 
 
 class ChatRequest(BaseModel):
@@ -65,7 +68,7 @@ class ChatRequest(BaseModel):
     @field_validator("session_id")
     @classmethod
     def _blank_is_none(cls, value: str | None) -> str | None:
-        return value.strip() or None if value is not None else None
+        return text_checks.session_id(value.strip()) if value is not None and value.strip() else None
 
 
 class RecommendRequest(BaseModel):
@@ -76,6 +79,7 @@ class RecommendRequest(BaseModel):
 
     _message = field_validator("message")(require_text)
     _user = field_validator("user_id")(require_user)
+    _session = field_validator("session_id")(text_checks.session_id)
 
 
 class CancelRequest(BaseModel):

@@ -27,6 +27,7 @@ from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
 from aesthetiq.http_errors import install_error_handlers
 from aesthetiq.settings import Settings
+from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
 
 log = logging.getLogger("aesthetiq.agent.service")
 NOT_FOUND = "session not found"
@@ -102,7 +103,10 @@ def create_app(settings: Settings) -> FastAPI:
 
     app = FastAPI(title="Aesthetiq agent", lifespan=lifespan)
     install_error_handlers(
-        app, invalid_json_status=400, example='{"message": "a navy blazer", "user_id": "user_demo_1"}'
+        app,
+        invalid_json_status=400,
+        example='{"message": "a navy blazer", "user_id": "user_demo_1"}',
+        hints={"user_id": "must be " + USER_ID_RULE, "session_id": ID_HINT},
     )
 
     def agent() -> Agent:
@@ -182,18 +186,18 @@ def create_app(settings: Settings) -> FastAPI:
         return {"status": "cancellation_requested" if stopped else "no_active_turn"}
 
     @app.get("/api/v1/agent/sessions")
-    async def list_sessions(user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+    async def list_sessions(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         return {"sessions": await agent().sessions.list(user_id)}
 
     @app.get("/api/v1/agent/sessions/{session_id}")
-    async def get_session(session_id: str, user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+    async def get_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         try:
             return await agent().sessions.detail(user_id, session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
 
     @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204)
-    async def delete_session(session_id: str, user_id: str = Query(..., min_length=1, max_length=128)) -> Response:
+    async def delete_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> Response:
         try:
             await agent().sessions.delete(user_id, session_id)
         except SessionNotFound as exc:
@@ -201,7 +205,7 @@ def create_app(settings: Settings) -> FastAPI:
         return Response(status_code=204)
 
     @app.get("/api/v1/agent/me")
-    async def me(user_id: str = Query(..., min_length=1, max_length=128)) -> dict[str, Any]:
+    async def me(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         tools = agent().tools.for_turn(user_id)
         try:
             profile, dna = await asyncio.gather(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ import httpx
 import jwt
 
 from aesthetiq.settings import Settings
+from aesthetiq.text_checks import USER_ID_PATTERN, USER_ID_RULE
 
 log = logging.getLogger("aesthetiq.gateway.auth")
 
@@ -164,6 +166,9 @@ class JwtVerifier:
         subject = claims.get("sub")
         if not isinstance(subject, str) or not subject:
             raise AuthError("the token names no user (sub)")
+        if not re.fullmatch(USER_ID_PATTERN, subject):
+            # Ids are compared exactly and sent on in headers: " user_1" or an emoji is not a user id here.
+            raise AuthError(f"the token's user (sub) is not a usable id: it must be {USER_ID_RULE}")
         return subject
 
     def _decode(self, token: str, key: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Annotated
 import httpx
 from fastapi import Depends, Header, HTTPException, Path, Request
 
+from aesthetiq import text_checks
 from aesthetiq.gateway.auth import AuthError, AuthUnavailable, JwtVerifier, bearer_token
 from aesthetiq.gateway.limits import RateLimiter, retry_after_header
 from aesthetiq.gateway.proxy import AgentProxy
@@ -81,8 +82,6 @@ async def current_user(
 
 UserId = Annotated[str, Depends(current_user)]
 
-# Ids go into upstream URL paths: only the characters ids are made of, so no path tricks pass.
-ID_PATTERN = r"^[A-Za-z0-9_\-]{1,128}$"
-ID_HINT = "must be an id the API gave you (up to 128 letters, digits, '-' or '_')"
+ID_PATTERN, ID_HINT = text_checks.ID_PATTERN, text_checks.ID_HINT
 SessionId = Annotated[str, Path(pattern=ID_PATTERN, description="a chat session id, e.g. sess_3f2a…")]
 ItemId = Annotated[str, Path(pattern=ID_PATTERN, description="an item id")]

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from aesthetiq import text_checks
 from aesthetiq.gateway.deps import ID_PATTERN, Gateway, SessionId, UserId, limit_ip
 
 router = APIRouter(dependencies=[Depends(limit_ip)], tags=["chat"])
@@ -22,15 +23,13 @@ class ChatRequest(BaseModel):
     session_id: str | None = Field(None, pattern=ID_PATTERN, description="continue this session")
     context: dict[str, Any] | None = Field(None, description="optional client context (seed 004)")
 
-    @field_validator("message")
+    # Refused here rather than by the agent so an empty or unstorable turn costs no upstream call.
+    _readable = field_validator("message")(text_checks.readable)
+
+    @field_validator("context")
     @classmethod
-    def _not_blank(cls, message: str) -> str:
-        # Refused here rather than by the agent so an empty turn costs no upstream call.
-        if not message.strip():
-            raise ValueError(
-                "must not be empty; write what you are looking for, e.g. 'a navy blazer for work'"
-            )
-        return message
+    def _storable(cls, context: dict[str, Any] | None) -> dict[str, Any] | None:
+        return text_checks.storable(context, "context")
 
 
 def _agent_body(request: ChatRequest, user_id: str) -> dict[str, Any]:
