@@ -127,3 +127,14 @@ def test_stateless_client_resumes_a_clarification(agent_url: str) -> None:
     assert ran[:3] == ["check_clarification", "merge_clarification", "clothing_recommender"]
     done = done_of(events)
     assert done["filters"]["occasion"] == "wedding" and done["items"]
+
+
+def test_the_session_list_comes_a_page_at_a_time(agent_url: str) -> None:
+    user = "user_pages"
+    made = [done_of(stream_turn(agent_url, {"message": f"a belt number {n}", "user_id": user}))["session_id"] for n in range(3)]
+    first = httpx.get(agent_url + SESSIONS, params={"user_id": user, "limit": 2}).json()
+    assert [s["id"] for s in first["sessions"]] == made[::-1][:2] and first["has_more"] is True
+    rest = httpx.get(agent_url + SESSIONS, params={"user_id": user, "limit": 2, "offset": 2}).json()
+    assert [s["id"] for s in rest["sessions"]] == [made[0]] and rest["has_more"] is False
+    bad = httpx.get(agent_url + SESSIONS, params={"user_id": user, "limit": 1000})
+    assert bad.status_code == 422 and "limit: must be at most 100" in bad.json()["detail"]

@@ -201,6 +201,7 @@ def test_sessions_atomic_idempotent_and_owned(mongo: MongoStore) -> None:
     listed = mongo.list_sessions("user_s")
     assert [s["_id"] for s in listed] == [sid] and listed[0]["messageCount"] == 4
     assert other["_id"] not in {s["_id"] for s in listed}
+    assert mongo.list_sessions("user_s", limit=5, offset=1) == []  # skip goes through the fake server too
     assert mongo.delete_session(sid) is True and mongo.delete_session(sid) is False
     assert mongo.get_messages(sid) == []
 

@@ -71,6 +71,7 @@ def test_history_window_and_listing(empty_store: SQLiteStore) -> None:
     assert [s["_id"] for s in listed] == [first["_id"], second["_id"]]
     assert listed[0]["messageCount"] == 12 and listed[1]["messageCount"] == 0
     assert all(s["userId"] == "user_a" for s in listed)
+    assert [s["_id"] for s in empty_store.list_sessions("user_a", limit=1, offset=1)] == [second["_id"]]
 
 
 def test_delete_session_removes_messages(empty_store: SQLiteStore) -> None:

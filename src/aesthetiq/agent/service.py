@@ -186,8 +186,13 @@ def create_app(settings: Settings) -> FastAPI:
         return {"status": "cancellation_requested" if stopped else "no_active_turn"}
 
     @app.get("/api/v1/agent/sessions")
-    async def list_sessions(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
-        return {"sessions": await agent().sessions.list(user_id)}
+    async def list_sessions(
+        user_id: str = Query(..., pattern=USER_ID_PATTERN),
+        limit: int = Query(50, ge=1, le=100),
+        offset: int = Query(0, ge=0, le=1_000_000),
+    ) -> dict[str, Any]:
+        sessions, more = await agent().sessions.list(user_id, limit, offset)
+        return {"sessions": sessions, "limit": limit, "offset": offset, "has_more": more}
 
     @app.get("/api/v1/agent/sessions/{session_id}")
     async def get_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:

@@ -93,10 +93,12 @@ class SessionService:
         ]
         return await self._run(self.store.append_turn, session_id, messages, pending, turn_id)
 
-    async def list(self, user_id: str) -> list[dict[str, Any]]:
-        sessions = await self._run(self.store.list_sessions, user_id)
+    async def list(self, user_id: str, limit: int = 50, offset: int = 0) -> tuple[list[dict[str, Any]], bool]:
+        """One page of the user's sessions, newest first, and whether more follow it."""
+        sessions = await self._run(self.store.list_sessions, user_id, limit + 1, offset)
+        more = len(sessions) > limit
         out = []
-        for session in sessions:
+        for session in sessions[:limit]:
             out.append({
                 "id": session["_id"],
                 "title": session.get("title") or "",
@@ -105,7 +107,7 @@ class SessionService:
                 "messageCount": int(session.get("messageCount") or 0),
                 "awaitingClarification": bool(session.get("pendingClarificationContext")),
             })
-        return out
+        return out, more
 
     async def detail(self, user_id: str, session_id: str) -> dict[str, Any]:
         session = await self.owned(user_id, session_id)

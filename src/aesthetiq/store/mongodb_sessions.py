@@ -60,12 +60,13 @@ class MongoSessionsMixin:
         return self._db[SESSIONS].find_one({"_id": session_id}, SESSION_FIELDS)
 
     @reachable
-    def list_sessions(self, user_id: str, limit: int = 50) -> list[dict[str, Any]]:
+    def list_sessions(self, user_id: str, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """The user's sessions, most recently updated first, each with its ``messageCount``."""
         cursor = (
             self._db[SESSIONS]
             .find({"userId": user_id}, {"messages": 0, "turnIds": 0})
             .sort([("updatedAt", -1), ("createdAt", -1)])
+            .skip(max(offset, 0))
             .limit(max(limit, 0))
         )
         return [{**doc, "messageCount": int(doc.get("messageCount", 0))} for doc in cursor]

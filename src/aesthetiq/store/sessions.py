@@ -58,14 +58,14 @@ class SessionsMixin:
         row = self._read().execute("SELECT * FROM sessions WHERE _id = ?", (session_id,)).fetchone()
         return _session_doc(row) if row else None
 
-    def list_sessions(self, user_id: str, limit: int = 50) -> list[dict[str, Any]]:
+    def list_sessions(self, user_id: str, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """The user's sessions, most recently updated first, each with its ``messageCount``."""
         rows = (
             self._read()
             .execute(
                 "SELECT s.*, (SELECT count(*) FROM messages m WHERE m.sessionId = s._id) FROM sessions s "
-                "WHERE s.userId = ? ORDER BY s.updatedAt DESC, s.rowid DESC LIMIT ?",
-                (user_id, limit),
+                "WHERE s.userId = ? ORDER BY s.updatedAt DESC, s.rowid DESC LIMIT ? OFFSET ?",
+                (user_id, limit, max(offset, 0)),
             )
             .fetchall()
         )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
 from fastapi.responses import Response
 
 from aesthetiq.gateway.deps import Gateway, SessionId, UserId, limit_ip
@@ -11,11 +13,15 @@ router = APIRouter(prefix="/api/agent/sessions", dependencies=[Depends(limit_ip)
 _TIMEOUT_S = 15.0
 
 
-@router.get("", summary="The caller's sessions, newest first")
-async def list_sessions(user_id: UserId, gateway: Gateway) -> Response:
-    return await gateway.agent.call(
-        "GET", "/api/v1/agent/sessions", params={"user_id": user_id}, timeout_s=_TIMEOUT_S
-    )
+@router.get("", summary="The caller's sessions, newest first, a page at a time")
+async def list_sessions(
+    user_id: UserId,
+    gateway: Gateway,
+    limit: Annotated[int, Query(ge=1, le=100, description="sessions per page")] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000, description="sessions to skip")] = 0,
+) -> Response:
+    params = {"user_id": user_id, "limit": limit, "offset": offset}
+    return await gateway.agent.call("GET", "/api/v1/agent/sessions", params=params, timeout_s=_TIMEOUT_S)
 
 
 @router.get("/{session_id}", summary="One session with its messages and their items")
