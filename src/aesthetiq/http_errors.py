@@ -209,9 +209,9 @@ def _routing_error(request: Request, exc: HTTPException) -> HTTPException:
     answers 405 ``Allow: GET, HEAD`` for any POST it swallows, even at an API route's path."""
     if exc.status_code not in (404, 405):
         return HTTPException(exc.status_code, detail=_phrase(exc.status_code), headers=exc.headers)
-    if exc.status_code == 404:
-        return HTTPException(404, detail=NOT_FOUND, headers=exc.headers)
     methods = _route_methods(request)
+    if exc.status_code == 404 and (not methods or request.method in methods):
+        return HTTPException(404, detail=NOT_FOUND, headers=exc.headers)
     if not methods and request.url.path.startswith("/api/"):
         return HTTPException(404, detail=NOT_FOUND)
     allowed = sorted(methods) or sorted((exc.headers or {}).get("Allow", "GET").replace(" ", "").split(","))

@@ -79,7 +79,7 @@ def test_unknown_path_and_wrong_method(fake_gateway: str) -> None:
         missing = httpx.request(method, fake_gateway + "/api/agent/nope", json={})
         assert_sentence(missing, 404, "there is nothing at this address")
     # The web app's static mount would answer "Allow: GET, HEAD" here; the API route's methods are right.
-    for method in ("PUT", "DELETE"):
+    for method in ("PUT", "DELETE", "GET"):  # GET too: the static mount's 404 must not hide the route
         wrong = httpx.request(method, fake_gateway + "/api/agent/chat")
         assert_sentence(wrong, 405, f"does not take {method} requests; use POST")
         assert wrong.headers["allow"] == "POST"

@@ -165,3 +165,10 @@ async def test_leaving_a_stream_early_cancels_the_agents_turn(
         # The agent is fine afterwards.
         events = await collect(client, url, {"message": "a silk blouse for a dinner date"})
     assert events[-1]["type"] == "done"
+
+
+def test_the_stream_says_its_session_in_a_header(as_alice: httpx.Client) -> None:
+    with as_alice.stream("POST", "/api/agent/chat/stream", json={"message": "a red scarf"}) as response:
+        session = response.headers["x-session-id"]
+        first = next(line for line in response.iter_lines() if line.startswith("data:"))
+    assert session.startswith("sess_") and session in first

@@ -56,7 +56,9 @@ class RelayResponse(Response):
         self.timeout_s = timeout_s
         self.status_code = 200
         self.background = None
-        self.init_headers(SSE_HEADERS)
+        session = upstream.headers.get("x-session-id")
+        # The session id before the first event, as the agent sends it (a client may show it at once).
+        self.init_headers({**SSE_HEADERS, **({"X-Session-Id": session} if session else {})})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         loop = asyncio.get_running_loop()
