@@ -256,3 +256,18 @@ async def test_a_new_piece_for_an_owned_one_says_why_it_pairs(engine: OfflineEng
              "extracted_filters": {"notes": "goes with: white jeans"}, "search_scope": "both"}
     await text_of(engine, state, "recommendation")
     assert "white jeans" in shirt["reason"]
+
+
+async def test_colour_advice_is_the_users_own_season_and_never_praises_what_it_avoids(engine: OfflineEngine) -> None:
+    state = {"message": "what colours should I wear?", "style_dna": {**DNA, "color_season": "BRIGHT_WINTER"}}
+    text, _ = await text_of(engine, state, "general")
+    assert text.startswith("Bright Winter") and "Warm Spring" not in text
+
+    summer = {**DNA, "color_season": "SOFT_SUMMER", "undertone": "cool"}
+    black = [{"id": "b1", "source": "commerce", "name": "Black Linen Trousers", "category": "BOTTOM",
+              "subCategory": "Trousers", "colors": ["black"], "colorHexes": ["#0A0A0A"], "price": 40.0,
+              "currency": "EUR", "inStock": True, "seasonalPaletteScores": {"SOFT_SUMMER": 0.1}}]  # fmt: skip
+    state = {"message": "black trousers", "style_dna": summer, "retrieved_items": black,
+             "extracted_filters": {"subCategory": "Trousers", "colors": ["black"]}}  # fmt: skip
+    text, _ = await text_of(engine, state, "recommendation")
+    assert "flatters your cool undertone" not in text and "near your face" not in text

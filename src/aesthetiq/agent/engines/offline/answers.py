@@ -18,6 +18,11 @@ from aesthetiq.agent.history import previous_items
 from aesthetiq.style import colour, seasons
 
 MIN_SCORE = 0.15
+# "what colours should I wear?", "which colours suit me?", "what are my best colours?"
+_MY_COLOURS = re.compile(
+    r"\b(?:what|which) colou?rs? (?:should i wear|suit me|look (?:good|best) on me|are (?:best|good) for me|flatter me|work for me)\b|"
+    r"\bmy (?:best )?colou?rs\b(?! (?:go|match))|\bwhat(?: is|'s) my (?:palette|colou?r season|season)\b"
+)
 _AVOID_COLOURS = re.compile(
     r"\bcolou?rs? (?:should i|to|do i need to|i should|must i) avoid\b|\b(?:worst|wrong) colou?rs?\b|"
     r"\bcolou?rs? (?:that )?(?:don'?t|do not|never) (?:suit|flatter) me\b|\bavoid (?:which|what) colou?rs?\b"
@@ -67,6 +72,8 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
             rest = entry.text.replace(avoid.group(0), "").strip()
             return f"As a {season_label(season)}: {avoid.group(0)}\n\n{rest}"
     hits = kb.search(question, k=2, user_season=season)
+    if season and _MY_COLOURS.search(question.lower()) and (own := next((e for e in kb.entries if e.season == season), None)):
+        hits = [(own, 1.0)]  # "what colours should I wear?": the user's own season, not the nearest entry
     asked = colour_question(question.lower(), season)
     if asked:
         # "Does white suit me?" is about the season, not about white weddings: answer from its entry.

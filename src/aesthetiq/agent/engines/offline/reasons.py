@@ -105,7 +105,8 @@ def item_reasons(
             f"{name} is one of your {label} colours",
             f"the {name} works with your {label} colouring",
         ], item.get("id"), seed, "palette")))  # fmt: skip
-    elif name and undertone_match(name, dna.get("undertone")):
+    elif name and undertone_match(name, dna.get("undertone")) and (score is None or score >= 0.4):
+        # Not for a colour the season itself steers away from (black for a Soft Summer).
         reasons.append(("undertone", f"the {name} flatters your {dna['undertone']} undertone"))
     if item.get("source") == "wardrobe":
         reasons.append(

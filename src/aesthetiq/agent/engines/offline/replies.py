@@ -214,20 +214,26 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _near_face(item: dict[str, Any]) -> bool:
+    return item.get("category") == "TOP" or item.get("subCategory") in {"Dress", "Scarf", "Hat", "Jewelry"}
+
+
 def _styling_tip(
     items: list[dict[str, Any]], filters: dict[str, Any], dna: dict[str, Any], seed: str
 ) -> str | None:
     season = dna.get("color_season")
-    scored = [(palette_score(it, season), it) for it in items]
+    buyable = [it for it in items if it.get("inStock") is not False] or items  # never tip a sold-out piece
+    scored = [(palette_score(it, season), it) for it in buyable]
     scored = [(s, it) for s, it in scored if s is not None]
     if scored:
         best_score, best = max(scored, key=lambda p: p[0])
         colour_name = main_colour(best)
         if colour_name and best_score >= 0.55:
-            return pick([
-                f"If you only try one, start with the {best.get('name')}: its {colour_name} is the closest match to your palette.",
-                f"My first pick is the {best.get('name')} — the {colour_name} will look best near your face.",
-            ], seed, "tip")  # fmt: skip
+            closest = f"If you only try one, start with the {best.get('name')}: its {colour_name} is the closest match to your palette."
+            if not _near_face(best):
+                return closest  # trousers and shoes are not worn by the face
+            return pick([closest, f"My first pick is the {best.get('name')} — the {colour_name} will look best near your face."],
+                        seed, "tip")  # fmt: skip
     occasion = filters.get("occasion")
     if occasion and lexicon.FORMALITY_OF_OCCASION.get(occasion) in {"formal", "black-tie"}:
         return "Keep the rest of the outfit simple and polished so the piece carries the look."
