@@ -273,3 +273,18 @@ def test_changes_of_mind_take_out_what_was_ruled_out(user: httpx.Client) -> None
 
     funeral = chat(user, "I need an outfit for a funeral, I'm usually boho but obviously not for this")
     assert "style" not in funeral["filters"] and "boho" not in funeral["response"]
+
+
+def test_a_follow_up_keeps_the_wearer_the_occasion_and_the_budget(user: httpx.Client) -> None:
+    gift = chat(user, "gift for my girlfriend, she loves pastel colours, size S, under 70")
+    work = chat(user, "something she can wear to work", gift["session_id"])
+    for key in ("recipient", "size", "maxPrice", "colors"):
+        assert work["filters"][key] == gift["filters"][key], key
+    assert work["filters"]["occasion"] == "business" and all(item["price"] <= 70 for item in work["items"])
+
+    dress = chat(user, "a dress for a wedding under a hundred quid")
+    shoes = chat(user, "what shoes would go with the first one? I don't want heels, it's on grass", dress["session_id"])
+    assert shoes["filters"]["occasion"] == "wedding" and shoes["filters"]["maxPrice"] == 100
+    kinds = {item["subCategory"] for item in shoes["items"]}
+    assert shoes["items"] and not kinds & {"Heels", "Sneakers", "Sandals"}
+    assert all(item["category"] == "SHOE" and item["price"] <= 100 for item in shoes["items"])

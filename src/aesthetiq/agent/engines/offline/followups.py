@@ -21,9 +21,10 @@ def follow_up(
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what
     is new; ``said_no`` holds what the message rules out ("forget black"), by the filter it takes out."""
     merged = {k: v for k, v in previous.items() if k != "notes"}
-    wanted = re.search(r"looking for: [^;]+", previous.get("notes") or "")
-    if wanted and not (filters.get("subCategory") or filters.get("notes")):
-        merged["notes"] = wanted.group(0)  # "chelsea boots" -> "cheaper": still chelsea boots
+    # "chelsea boots" -> "cheaper": still chelsea boots; "a top to go with the skirt" -> "in black": still with it.
+    kept_notes = re.findall(r"(?:looking for|goes with): [^;]+", previous.get("notes") or "")
+    if kept_notes and not (filters.get("subCategory") or filters.get("notes")):
+        merged["notes"] = "; ".join(kept_notes)
     merged.update(filters)
     # "forget black", "no more blazers": what this message rules out leaves the request it changes.
     for wanted, ruled_out in (said_no or {}).items():

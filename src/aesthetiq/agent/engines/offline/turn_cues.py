@@ -68,6 +68,9 @@ NOT_THIS_TIME = re.compile(r"\busually\b[^.;]{0,40}\bbut\b[^.;]{0,20}\bnot (?:fo
 # The user's own wedding or party: the guest's etiquette (no white) is not theirs.
 OWN_EVENT = re.compile(r"\b(?:my (?:own )?(?:wedding|big day|bridal)|i'?m (?:the )?(?:bride|getting married)|bridal|bride to be|our wedding)\b")
 
+# "something she can wear to work" after a gift search: still the same person's present.
+WEARER = re.compile(r"\b(?:she|he|they|her|him|them)\b")
+
 MEN = frozenset({"boyfriend", "husband", "dad", "father", "brother", "son", "nephew", "grandpa", "grandfather", "uncle", "him"})
 
 MY_COLOURS = re.compile(r"\b(?:in|from) my (?:best |own |season'?s? )?(?:colou?rs?|palette|season)\b|\bmy best colou?rs\b")

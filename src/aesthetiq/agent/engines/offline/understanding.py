@@ -44,6 +44,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     REPLACING,
     REQUEST_CUE,
     WEAR_COMPOUND,
+    WEARER,
     WOMENSWEAR,
     season_of_temperature,
     unwanted_name_words,
@@ -118,7 +119,7 @@ class Understander:
         if self._neighbours and not any(s.kind in {"garment", "category"} for s in spans):
             spans += self._neighbours.spans(text, spans, brands)
         negated = [s for s in spans if parsing.in_windows(s.start, windows)]
-        if not any(s.kind == "garment" for s in spans if s not in negated) and _RESTATED.search(text):
+        if not any(s.kind in {"garment", "category"} for s in spans if s not in negated) and _RESTATED.search(text):
             # "I don't want white sneakers, show me green ones": the garment is still wanted.
             negated = [s for s in negated if s.kind not in {"garment", "category"}]
         positive = [s for s in spans if s not in negated]
@@ -267,6 +268,7 @@ class Understander:
             and (
                 FOLLOW_UP.search(text) or MORE.search(text) or OTHER_COLOUR.search(text) or u.references
                 or MENSWEAR.search(text)
+                or (bool((previous_filters or {}).get("recipient")) and WEARER.search(text))
                 or (only_modifiers and previous_filters)
             )
             and not targets
@@ -276,6 +278,11 @@ class Understander:
             shown = str(referenced[0]["name"]).lower()
             filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {shown}"]))
             u.anchors = [f"the {shown}"]
+            inherited = [k for k in ("occasion", "maxPrice", "minPrice", "recipient") if k in (previous_filters or {}) and k not in filters]
+            for key in inherited:  # shoes for the wedding dress: same wedding, same budget
+                filters[key] = previous_filters[key]  # type: ignore[index]
+            if "occasion" in inherited:
+                apply_dress_code(filters)  # and the wedding's dress code: no running shoes
         if is_follow_up:
             said_no = {"colors": {s.value for s in negated if s.kind == "colour"},
                        "material": {s.value for s in negated if s.kind == "material"},
