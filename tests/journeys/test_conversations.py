@@ -288,3 +288,14 @@ def test_a_follow_up_keeps_the_wearer_the_occasion_and_the_budget(user: httpx.Cl
     kinds = {item["subCategory"] for item in shoes["items"]}
     assert shoes["items"] and not kinds & {"Heels", "Sneakers", "Sandals"}
     assert all(item["category"] == "SHOE" and item["price"] <= 100 for item in shoes["items"])
+
+
+def test_budgets_in_other_currencies_and_around_a_number_are_said_plainly(user: httpx.Client) -> None:
+    boots = chat(user, "I'm a US size 8 shoe, looking for ankle boots under $150")
+    assert boots["filters"]["size"] == "US 8" and boots["items"]
+    assert "I took your $150 budget as a €150 budget" in boots["response"]
+    blouses = chat(user, "a blouse around 80 euros")
+    assert blouses["items"] and all("close to your €80 budget" in item["reason"] or "€80" not in item["reason"]
+                                    for item in blouses["items"])  # fmt: skip
+    assert "€96 budget" not in blouses["response"]
+    assert any("close to your €80 budget" in item["reason"] for item in blouses["items"])

@@ -311,7 +311,11 @@ def parse_size(text: str) -> tuple[str | None, tuple[int, int] | None]:
             if label is None:
                 label = re.sub(r"\s*[x/]\s*", "/", raw).upper()
                 # "size 14 uk", "EU 42": the sizing system, so the search can match it to a letter size.
-                system = re.search(r"\b(eu|uk|us)\b", m.group(0)) or re.match(r"\s*(eu|uk|us)\b", text[m.end() :])
+                system = (
+                    re.search(r"\b(eu|uk|us)\b", m.group(0))
+                    or re.match(r"\s*(eu|uk|us)\b", text[m.end() :])
+                    or re.search(r"\b(eu|uk|us)\s*$", text[max(0, m.start() - 4) : m.start()])  # "a US size 8"
+                )
                 if system and label.isdigit():
                     return f"{system.group(1).upper()} {label}", m.span()
             return label, m.span()

@@ -121,6 +121,11 @@ def item_reasons(
     if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
         relation = "within" if price == budget else "under"
         clause = f"at {money(price, item.get('currency'))} it's {relation} your {money(budget, item.get('currency'))} budget"
+        low = filters.get("minPrice")
+        if filters.get("priceFlexible") and low is not None and filters.get("maxPrice") is not None:
+            # "around 80" is searched as 64-96: the user's number is the middle, not the top.
+            said = money(round((low + filters["maxPrice"]) / 2), item.get("currency"))
+            clause = f"at {money(price, item.get('currency'))} it's close to your {said} budget"
         # A price the user asked for is a stronger reason than their general budget.
         reasons.insert(
             1 if filters.get("maxPrice") is not None and reasons else len(reasons), ("budget", clause)

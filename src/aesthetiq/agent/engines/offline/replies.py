@@ -139,6 +139,23 @@ def recipient_phrase(recipient: str) -> str:
     return recipient if recipient in {"him", "her"} else f"your {recipient}"
 
 
+_DOLLARS = re.compile(r"\$|\b(?:dollars?|bucks|usd)\b", re.IGNORECASE)
+_POUNDS = re.compile(r"£|\b(?:pounds?|quid|gbp)\b", re.IGNORECASE)
+
+
+def currency_note(message: str, filters: dict[str, Any]) -> str | None:
+    """The shop prices in euros: a budget said in dollars or pounds is read as euros, and the reply says so."""
+    low, high = filters.get("minPrice"), filters.get("maxPrice")
+    budget = high if high is not None else low
+    if filters.get("priceFlexible") and low is not None and high is not None:
+        budget = round((low + high) / 2)  # "around $80" was searched as 64-96
+    symbol = "$" if _DOLLARS.search(message) else "£" if _POUNDS.search(message) else None
+    if budget is None or symbol is None:
+        return None
+    amount = f"{budget:g}"
+    return f"The shop's prices are in euros, so I took your {symbol}{amount} budget as a €{amount} budget."
+
+
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """The recommendation text; also writes each item's `reason`."""
     filters = state.get("extracted_filters") or {}
@@ -206,6 +223,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         tip = "Want me to find something new to go with them?"
     if tip:
         lines += ["", tip]
+    if note := currency_note(seed, filters):
+        lines += ["", note]
     if any(it.get("source") == "web" for it in items):
         lines += [
             "",
