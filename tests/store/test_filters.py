@@ -132,3 +132,11 @@ def test_numeric_clothing_sizes_match_their_letter(wanted: str, offered: str, ma
 )  # fmt: skip
 def test_suit_and_uk_us_shoe_sizes(wanted: str, offered: str, matches: bool) -> None:
     assert size_matches(wanted, offered) is matches
+
+
+def test_technical_means_the_fabrics_that_keep_rain_out() -> None:
+    from aesthetiq.store.filtering import dress_size_waists, material_matches
+
+    assert material_matches("technical", "waterproof leather") and material_matches("technical", "nylon")
+    assert not material_matches("technical", "wool") and not material_matches("wool", "nylon")
+    assert dress_size_waists("UK 8") == (25, 26) and dress_size_waists("EU 38") == (27, 28) and dress_size_waists("M") == ()

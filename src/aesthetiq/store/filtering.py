@@ -139,9 +139,15 @@ def size_matches(wanted: str, offered: str) -> bool:
     return bool(waist) and want.lstrip("W") == waist.group(1)
 
 
+# A kind of material named by what it does: "technical" (waterproof, Gore-Tex) is any of these fabrics.
+_MATERIAL_KINDS = {"technical": ("technical", "waterproof", "gore-tex", "softshell", "nylon", "waxed cotton")}
+
+
 def material_matches(wanted: str, offered: str) -> bool:
-    """'wool' matches 'wool blend' and 'merino wool'; whole words only ('silk' is not 'silky')."""
-    return re.search(rf"\b{re.escape(wanted.strip().lower())}\b", offered) is not None
+    """'wool' matches 'wool blend' and 'merino wool'; whole words only ('silk' is not 'silky');
+    'technical' matches waterproof leather and nylon shells."""
+    words = _MATERIAL_KINDS.get(wanted.strip().lower(), (wanted.strip().lower(),))
+    return any(re.search(rf"\b{re.escape(word)}\b", offered) is not None for word in words)
 
 
 def occasion_matches(wanted: str, offered: str) -> bool:
