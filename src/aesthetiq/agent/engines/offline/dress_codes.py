@@ -13,6 +13,11 @@ from aesthetiq.agent.engines.offline.vocab import phrasebook
 from aesthetiq.style import lexicon
 
 
+def exclude(filters: dict[str, Any], key: str, values: Any) -> None:
+    """Add values to an exclusion list (excludeColors, excludeSubCategories ...), keeping order, once each."""
+    filters[key] = list(dict.fromkeys([*filters.get(key, []), *values]))
+
+
 def dress_code(occasion: str | None) -> dict[str, Any]:
     """What the occasion (or weather) asks of the clothes (knowledge/phrasebook.json "occasion_dress_codes")."""
     return dict(phrasebook().get("occasion_dress_codes", {}).get(occasion or "", {}))
@@ -40,7 +45,7 @@ def apply_dress_code(filters: dict[str, Any], own_event: bool = False) -> None:
         _apply(filters, code)
         guest = [c for c in code.get("guest_avoid_colors", []) if not own_event and not filters.get("colors")]
         if guest:
-            filters["excludeColors"] = list(dict.fromkeys([*filters.get("excludeColors", []), *guest]))
+            exclude(filters, "excludeColors", guest)
 
 
 def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
@@ -51,7 +56,7 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
             filters["excludeColors"] = avoid
     materials = [m for m in code.get("avoid_materials", []) if m != filters.get("material")]
     if materials:
-        filters["excludeMaterials"] = list(dict.fromkeys([*filters.get("excludeMaterials", []), *materials]))
+        exclude(filters, "excludeMaterials", materials)
     floor = code.get("min_formality")
     if floor and not filters.get("subCategory") and filters.get("style") != "casual":  # "a casual date" has no floor
         # "A formal dinner party": the style the user named raises the occasion's floor.
@@ -60,7 +65,7 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
         filters["minFormality"] = max(levels, key=lambda level: lexicon.FORMALITY_RANK.get(level, 0))
     words = code.get("avoid_words", [])
     if words:  # "slip", "mini", "sleeveless" for a modest look: words in an item's name
-        filters["excludeWords"] = list(dict.fromkeys([*filters.get("excludeWords", []), *words]))
+        exclude(filters, "excludeWords", words)
     types = [t for t in code.get("avoid_types", []) if t != filters.get("subCategory")]
     if types and not filters.get("subCategory"):
-        filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *types]))
+        exclude(filters, "excludeSubCategories", types)

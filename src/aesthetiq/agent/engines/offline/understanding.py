@@ -14,7 +14,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher, unstocked_types
 from aesthetiq.agent.engines.offline.cues import DEFERRAL
-from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes, exclude
 from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
 from aesthetiq.agent.engines.offline.intent import decide_intent
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
@@ -199,9 +199,12 @@ class Understander:
             filters.pop("excludeSubCategories", None)
             if kept:
                 filters["excludeSubCategories"] = kept
-        if MENSWEAR.search(text) and filters.get("subCategory") not in WOMENSWEAR:
-            # The catalogue has no gender field: "I'm a guy" leaves out the pieces cut for women.
-            filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *WOMENSWEAR]))
+        recipient = RECIPIENT.search(text)
+        if recipient:
+            filters["recipient"] = recipient.group(1) or recipient.group(2)
+        if (MENSWEAR.search(text) or filters.get("recipient") in MEN) and filters.get("subCategory") not in WOMENSWEAR:
+            # The catalogue has no gender field: "I'm a guy", a present for dad, leave out the pieces cut for women.
+            exclude(filters, "excludeSubCategories", WOMENSWEAR)
         brand_hits = [b for b in brands if not parsing.in_windows(b[0], windows)]
         if brand_hits:
             filters["brand"] = brand_hits[0][2]
@@ -227,11 +230,6 @@ class Understander:
             filters["priceFlexible"] = True
         if IN_STOCK.search(text):
             filters["inStock"] = True
-        if recipient := RECIPIENT.search(text):
-            filters["recipient"] = recipient.group(1) or recipient.group(2)
-            if filters["recipient"] in MEN and filters.get("subCategory") not in WOMENSWEAR:
-                # A present for dad: the catalogue has no gender field, so leave out the pieces cut for women.
-                filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *WOMENSWEAR]))
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
         if anchor_spans and not targets and u.scope != "wardrobe":
             # "combine my white jeans with something new": new pieces of other types that go with it.
@@ -245,10 +243,10 @@ class Understander:
         # "I hate trousers", "jeans but not skinny ones", "no prints": left out of the search, not just noted.
         unwanted_types = [s.value for s in negated if s.kind == "garment" and s.value != filters.get("subCategory")]
         if unwanted_types:
-            filters["excludeSubCategories"] = list(dict.fromkeys([*filters.get("excludeSubCategories", []), *unwanted_types]))
+            exclude(filters, "excludeSubCategories", unwanted_types)
         unwanted_words = [w for s in negated for w in unwanted_name_words(s.kind, s.value)]
         if unwanted_words:
-            filters["excludeWords"] = list(dict.fromkeys([*filters.get("excludeWords", []), *unwanted_words]))
+            exclude(filters, "excludeWords", unwanted_words)
         if not targets and (compound := WEAR_COMPOUND.search(text)):
             notes = "; ".join(filter(None, [notes, f"looking for: {compound.group(0)}"]))
         kinds = [s.phrase for s in targets if s.kind == "garment" and len(s.phrase.split()) > len(s.value.split())]
@@ -293,7 +291,7 @@ class Understander:
             if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
                 # "more", "cheaper": new pieces, not the ones just shown again.
                 shown = [str(i["id"]) for i in previous_items if i.get("id")]
-                filters["excludeIds"] = list(dict.fromkeys([*filters.get("excludeIds", []), *shown]))
+                exclude(filters, "excludeIds", shown)
             else:
                 filters.pop("excludeIds", None)
             # "the second one but in size L": that item's garment, whatever the last search was.
