@@ -299,3 +299,22 @@ def test_budgets_in_other_currencies_and_around_a_number_are_said_plainly(user: 
                                     for item in blouses["items"])  # fmt: skip
     assert "€96 budget" not in blouses["response"]
     assert any("close to your €80 budget" in item["reason"] for item in blouses["items"])
+
+
+def test_questions_about_pairing_colours_get_a_yes_or_no(user: httpx.Client) -> None:
+    navy = chat(user, "can I wear brown shoes with a navy suit?")
+    assert navy["intent"] == "general" and navy["response"].startswith("Yes — brown and navy")
+    clash = chat(user, "does pink go with red?")
+    assert "accent" in clash["response"] and not clash["items"]
+    request = chat(user, "can you find black trousers to go with my navy blazer?")
+    assert request["intent"] == "clothing" and all(item["subCategory"] == "Trousers" for item in request["items"])
+    tee = chat(user, "no polyester please - a breathable cotton t-shirt in white")
+    assert tee["intent"] == "clothing" and tee["filters"]["subCategory"] == "T-Shirt" and tee["items"]
+
+
+def test_an_outfit_from_what_the_user_owns_stays_in_the_wardrobe(user: httpx.Client) -> None:
+    own = chat(user, "What could I wear with my white sneakers, from stuff I already own?")
+    assert own["scope"] == "wardrobe" and own["items"]
+    assert all(item["source"] == "wardrobe" for item in own["items"])
+    assert not any(item["category"] == "SHOE" for item in own["items"]), "no second pair of shoes"
+    assert "If you only try one" not in own["response"]

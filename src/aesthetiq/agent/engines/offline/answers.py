@@ -8,7 +8,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
-from aesthetiq.agent.engines.offline.pairings import pairing_answer
+from aesthetiq.agent.engines.offline.pairings import pairing_answer, pairing_verdict
 from aesthetiq.agent.engines.offline.parsing import WHICH_IS_BEST, normalise
 from aesthetiq.agent.engines.offline.reasons import pick
 from aesthetiq.agent.engines.offline.turn_cues import MENSWEAR, follows_up, nothing_shown_yet
@@ -62,6 +62,9 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
             "That's not something I can help with: I'm your stylist. I can suggest outfits, explain your colour "
             "season, or find clothes in your budget — what would you like?",
         ], question)  # fmt: skip
+    verdict = pairing_verdict(question)
+    if verdict:  # "can I wear brown shoes with a navy suit?": yes or no first, then the general rule
+        return verdict + "\n\n" + next(e.text for e in kb.entries if e.id == "colour-combining")
     pairing = pairing_answer(question, season)
     if pairing:  # "which colours go with olive?": the pairings, then the general rule
         return pairing + "\n\n" + next(e.text for e in kb.entries if e.id == "colour-combining")
@@ -243,8 +246,8 @@ def _colour_verdict(name: str, season: str, label: str, *, yours: bool = True) -
     closest = _palette_names({}, season)[:4]
     who = f"you as a {label}" if yours else f"a {label}"
     if fit >= 0.6:
-        return f"Good news: {name} sits well in {'your' if yours else 'the'} {label} palette (fit {fit:.2f}), so wear it close to the face."
+        return f"Good news: {name} sits well in {'your' if yours else 'the'} {label} palette, so wear it close to the face."
     if fit >= 0.35:
-        return f"{name.capitalize()} is a borderline colour for {who} (fit {fit:.2f}): it works away from the face or softened by {closest[0]}."
-    return (f"{name.capitalize()} is not one of the best colours for {who} (fit {fit:.2f}); "
+        return f"{name.capitalize()} is a borderline colour for {who}: it works away from the face or softened by {closest[0]}."
+    return (f"{name.capitalize()} is not one of the best colours for {who}; "
             f"{', '.join(closest[:3])} will do more, or keep {name} to trousers, shoes and bags.")  # fmt: skip

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
-from aesthetiq.agent.engines.offline.pairings import ASKS_PAIRING
+from aesthetiq.agent.engines.offline.pairings import ASKS_PAIRING, asks_if_colours_pair
 from aesthetiq.agent.engines.offline.scope import PAIRING
 from aesthetiq.agent.engines.offline.turn_cues import (
     CARE_PROBLEM,
@@ -90,7 +90,9 @@ def decide_intent(
         return "general", 0.9  # "my wool jumper shrunk": a care question about it, not a search
     if foreign_words(text) >= 2:
         return "general", 0.9  # "je cherche une robe noire": answered "English only", not searched as nightwear
-    if not u.references and (DEFINITION.search(text) or (ASKS_PAIRING.search(text) and not targets)):
+    if not u.references and (
+        DEFINITION.search(text) or (ASKS_PAIRING.search(text) and not targets) or asks_if_colours_pair(text)
+    ):
         return "general", 0.85  # "do leggings count as pants?", "what colours go with olive?": advice
     if VAGUE_ASK.search(text):
         return "clothing", 0.7  # "got anything good?": a request with nothing to search on, so a question back
@@ -156,6 +158,8 @@ def decide_intent(
     )
     if shopping and not knowledge:
         return "clothing", 0.95
+    if knowledge and not question and targets and any(filters.get(k) for k in ("colors", "size", "maxPrice", "brand")):
+        return "clothing", 0.8  # "a breathable cotton t-shirt in white": a garment with its colour is a request
     if shopping and knowledge:
         return ("clothing", 0.75) if item_signal else ("general", 0.75)
     if question or knowledge:

@@ -40,3 +40,48 @@ def pairing_answer(question: str, season: str | None) -> str | None:
             verb = "keeps" if len(yours) == 1 else "keep"
             text += f" For you as a {label}, {' and '.join(yours[:2])} {verb} the pairing in your palette."
     return text
+
+
+# "can I wear brown shoes with a navy suit?", "does black go with brown?", "do navy and green go together?"
+_ASKS_IF_PAIR = re.compile(
+    r"^(?:so |and |but )?(?:can|could|should|may|is it (?:ok|okay|fine|alright|weird|wrong)(?: to)?|"
+    r"do(?:es)?|will|would|are)\b.*\b(?:with|together|and)\b"
+)
+_REQUEST = re.compile(r"\b(?:find|show|get|recommend|suggest|look for|search|buy|need|want)\b")
+_NEUTRALS = frozenset({"black", "white", "grey", "navy", "beige", "camel", "cream", "ivory", "brown", "tan",
+                       "denim blue", "charcoal", "khaki", "off-white", "stone"})  # fmt: skip
+
+
+def _two_colours(question: str) -> tuple[str, str] | None:
+    lowered = question.lower()
+    if not _ASKS_IF_PAIR.search(lowered) or _REQUEST.search(lowered):
+        return None  # "can you find black trousers to go with my navy blazer?" asks for items
+    named = list(dict.fromkeys(s.value for s in scan(lowered) if s.kind == "colour"))
+    return (named[0], named[1]) if len(named) == 2 else None
+
+
+def asks_if_colours_pair(question: str) -> bool:
+    return _two_colours(question) is not None
+
+
+def pairing_verdict(question: str) -> str | None:
+    """Yes or no, and why, for "can I wear brown shoes with a navy suit?"; None for other questions."""
+    pair = _two_colours(question)
+    if pair is None:
+        return None
+    first, second = pair
+    table: dict[str, list[str]] = phrasebook().get("colour_pairings", {})
+    families = (colour.family_of(first) or first, colour.family_of(second) or second)
+    partners = set(table.get(first, [])) | set(table.get(families[0], []))
+    partners_back = set(table.get(second, [])) | set(table.get(families[1], []))
+    if second in partners or families[1] in partners or first in partners_back or families[0] in partners_back:
+        return f"Yes — {first} and {second} are a classic pairing: they contrast without competing."
+    if families[0] == families[1]:
+        return (f"Yes, as a tonal look: {first} with {second} works when the two shades clearly differ in depth "
+                "or texture, so it reads as intended rather than as a near-miss.")  # fmt: skip
+    neutral = next((c for c in pair if c in _NEUTRALS or colour.family_of(c) in _NEUTRALS), None)
+    if neutral is not None:
+        other = second if neutral == first else first
+        return f"Yes — {neutral} is a neutral, so it sits easily with {other}; let the {other} be the accent."
+    return (f"{first.capitalize()} and {second} can compete for attention. It works best when one of them is a "
+            "small accent — shoes, a bag or a scarf — and the rest of the outfit stays neutral.")  # fmt: skip

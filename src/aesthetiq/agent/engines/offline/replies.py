@@ -219,7 +219,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             f"{n}. **{item.get('name') or item.get('subCategory') or 'Item'}**{facts} — {item['reason']}."
         )
     tip = _styling_tip(items, filters, dna, seed)
-    if own_only and tip and ("options" in tip or "narrow" in tip):  # no "other price range" for owned pieces
+    if own_only and tip:  # no "if you only try one" or "other price range" for pieces the user owns
         tip = "Want me to find something new to go with them?"
     if tip:
         lines += ["", tip]

@@ -11,6 +11,12 @@ PAIRING = re.compile(
     r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b"
 )
 _NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
+# Only what the user has: an outfit from their own clothes, no shopping.
+_ONLY_MINE = re.compile(
+    r"\b(?:from|only|just|using|out of) (?:the )?(?:stuff|things|clothes|pieces|items|what) i (?:already )?(?:own|have)\b|"
+    r"\bonly (?:from )?my (?:own )?(?:stuff|things|clothes|wardrobe|closet)\b|\bfrom my (?:own )?(?:closet|wardrobe)\b|"
+    r"\b(?:without|no) (?:buying|shopping)(?: anything)?(?: new)?\b|\bnothing new\b"
+)
 _WARDROBE = re.compile(
     r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"
     r"\bdo i (?:have|own|already have|already own)\b|\bhave i got\b|\bwhat i (?:have|own|already have)\b|"
@@ -113,6 +119,8 @@ def decide_scope(text: str, anchors: list[Span]) -> str:
         )
     ]
     wardrobe_cue = bool(_WARDROBE.search(text)) or bool(owned and _SHOW_MINE.search(text))
+    if _ONLY_MINE.search(text):
+        return "wardrobe"  # "what goes with my black jeans, from stuff I already own?": nothing new
     if owned and (pairing or wants_new) and not _SHOW_MINE.search(text):
         return "both"
     if wardrobe_cue and pairing and not _SHOW_MINE.search(text):

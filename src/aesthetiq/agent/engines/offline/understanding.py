@@ -130,13 +130,15 @@ class Understander:
         u.seasons_named = colour_season_mentions(text)
         u.colour_words = [s.value for s in spans if s.kind == "colour"]
         u.scope = decide_scope(text, anchor_spans)
-        owned_colours = anchor_colours(positive, anchor_spans) if u.scope != "wardrobe" else []
+        # "what goes with my black jeans, from stuff I already own?": the jeans stay the anchor.
+        pairs_own = u.scope == "wardrobe" and bool(anchor_spans) and bool(PAIRING.search(text))
+        owned_colours = anchor_colours(positive, anchor_spans) if u.scope != "wardrobe" or pairs_own else []
         targets = [s for s in positive if s.kind in {"garment", "category"} and s not in anchor_spans]
         if u.scope == "wardrobe" and targets and anchor_spans and not names_the_wardrobe(text):
             # "I have a navy blazer, what shirt would go?": a shirt for it, owned or new.
             u.scope = "both"
             owned_colours = anchor_colours(positive, anchor_spans)
-        if u.scope == "wardrobe" and not targets:
+        if u.scope == "wardrobe" and not targets and not pairs_own:
             targets = anchor_spans
         # "60 each tops" is a price limit, not a request for tops.
         targets = [
@@ -230,10 +232,13 @@ class Understander:
             filters["priceFlexible"] = True
         if IN_STOCK.search(text):
             filters["inStock"] = True
-        notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" else [])
-        if anchor_spans and not targets and u.scope != "wardrobe":
+        notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" or pairs_own else [])
+        if anchor_spans and not targets and (u.scope != "wardrobe" or pairs_own):
             # "combine my white jeans with something new": new pieces of other types that go with it.
             owned_types = [s.value for s in anchor_spans if s.kind == "garment"]
+            # One pair of trousers or shoes at a time: with jeans, no other bottoms; with boots, no other shoes.
+            worn_once = {taxonomy.category_of(t) for t in owned_types} & {"BOTTOM", "SHOE"}
+            owned_types += [sub for sub, category in taxonomy.SUBCATEGORY_TO_CATEGORY.items() if category in worn_once]
             if owned_types:
                 filters["excludeSubCategories"] = list(dict.fromkeys([*owned_types, *filters.get("excludeSubCategories", [])]))
             owned = next((s for s in anchor_spans if s.kind in {"garment", "category"}), None)
@@ -249,7 +254,11 @@ class Understander:
             exclude(filters, "excludeWords", unwanted_words)
         if not targets and (compound := WEAR_COMPOUND.search(text)):
             notes = "; ".join(filter(None, [notes, f"looking for: {compound.group(0)}"]))
-        kinds = [s.phrase for s in targets if s.kind == "garment" and len(s.phrase.split()) > len(s.value.split())]
+        kinds = [
+            s.phrase for s in targets
+            if s.kind == "garment" and len(s.phrase.split()) > len(s.value.split())
+            and not any(o is not s and s.start <= o.start < s.end for o in positive)  # "wool coat": the wool is a filter
+        ]  # fmt: skip
         if len(kinds) == 1 and not filters.get("outfitParts"):
             # "chelsea boots" is more than Boots: kept so a follow-up ("cheaper") still searches for it.
             notes = "; ".join(filter(None, [notes, f"looking for: {kinds[0]}"]))
