@@ -6,7 +6,13 @@ import re
 from typing import Any
 
 from aesthetiq.agent.engines.offline.analysis import season_label
-from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
+from aesthetiq.agent.engines.offline.cues import (
+    BODY_DISTRESS,
+    CHILDREN,
+    EATING_DISORDER,
+    PAYMENT,
+    WEIGHT_LOSS,
+)
 from aesthetiq.agent.engines.offline.knowledge import Entry, KnowledgeBase, web_citations
 from aesthetiq.agent.engines.offline.pairings import pairing_answer, pairing_verdict
 from aesthetiq.agent.engines.offline.parsing import WHICH_IS_BEST, normalise
@@ -34,6 +40,8 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     question = (state.get("sanitized_message") or state.get("message") or "")[:MAX_CHARS_READ]
     dna = state.get("style_dna") or {}
     season = dna.get("color_season")
+    if kind := body_answer(question.lower()):
+        return kind  # before small talk: "... nothing fits, help" is not a question about the bot
     chat = small_talk(question)
     if chat:
         return chat
@@ -130,8 +138,29 @@ _THANKS_REPLIES = [
 ]
 
 
+def body_answer(lowered: str) -> str | None:
+    """Kindness and clothes that fit now for distress about one's body; no diet advice, ever."""
+    fit_now = ("What I can do is help you feel good in what you wear right now: pieces in your size with some "
+               "ease — wrap and A-line shapes, fluid fabrics, a defined waist, your best colours near your face — "
+               "and a tailor can adjust almost anything so it fits the body you have today. "
+               "Tell me the occasion and I'll find a few.")  # fmt: skip
+    if EATING_DISORDER.search(lowered):
+        return ("Thank you for telling me — recovery takes real courage, and your body changing is part of it. "
+                "If things feel hard, your care team or an eating-disorder helpline (Beat in the UK, NEDA in the US) "
+                "can help. " + fit_now)  # fmt: skip
+    if WEIGHT_LOSS.search(lowered):
+        return ("I can't advise on losing weight — a doctor or dietitian is the right person for that, and you "
+                "deserve clothes that fit you as you are. " + fit_now)  # fmt: skip
+    if BODY_DISTRESS.search(lowered):
+        return "I'm sorry you're feeling that way — a lot of people do, and you deserve to feel at ease. " + fit_now
+    return None
+
+
 def small_talk(question: str) -> str | None:
     """A short warm reply to a greeting, thanks, goodbye, "who are you" or a rude remark; None otherwise."""
+    if re.fullmatch(r"\s*(?:[?]+|huh\W*|what\?+|sorry\W*|pardon\W*)\s*", question.lower()):
+        return ("Sorry, I wasn't clear. Tell me what you'd like — a piece to find (\"a navy blazer under 100\"), "
+                "something to go with what you own, or a style question — and I'll take it from there.")  # fmt: skip
     text = re.sub(r"[^a-z' ]+", " ", question.lower()).strip()
     text = re.sub(r"\s+", " ", text)
     if not text or len(text.split()) > 8:
@@ -144,6 +173,11 @@ def small_talk(question: str) -> str | None:
 
     if said("thanks"):
         return pick(_THANKS_REPLIES, question)
+    if said("no"):
+        return ("No problem. What should change — the colour, the price, the style, or something else entirely? "
+                "Or tell me what you'd rather see.")  # fmt: skip
+    if said("ack"):
+        return ("Great. Want me to narrow these down, find something to go with them, or look for something else?")
     if said("bye"):
         return "Bye for now — come back whenever you need an outfit idea."
     if said("deferral"):

@@ -23,3 +23,15 @@ CHILDREN = re.compile(
     r"(?:clothes|clothing|wear|outfits?|sizes?|dress(?:es)?|shoes|jackets?|coats?|stuff)\b|"
     r"\bfor (?:my |a |our )?(?:(?:[1-9]|1[0-2])[- ]?(?:year|yr)[- ]?olds?|toddlers?|baby|newborn)\b(?!'s|’s)"
 )
+
+# Distress about one's body, weight-loss plans and eating disorders: met with kindness and clothes that
+# fit now, never with diet advice; an eating disorder also gets a pointer to people who can help.
+BODY_DISTRESS = re.compile(
+    r"\b(?:i )?(?:hate|can'?t stand|am ashamed of|disgusted (?:by|with)) (?:my (?:body|belly|stomach|thighs|arms|weight|figure|shape)|how i look)\b|"
+    r"\bhide (?:how (?:fat|big|huge) i am|my (?:fat|belly|stomach|body|weight|rolls))\b|\bi(?:'m| am) (?:so |too |really )?(?:fat|ugly|huge|disgusting)\b"
+)
+WEIGHT_LOSS = re.compile(
+    r"\b(?:lose|losing|drop|dropping|shed|shedding) (?:\d+ ?(?:kg|kgs|kilos?|lbs?|pounds|stone)|(?:some |a lot of )?weight)\b|"
+    r"\b(?:diet|fasting|starve|starving)\b.{0,40}\b(?:fit|wedding|dress|size)\b"
+)
+EATING_DISORDER = re.compile(r"\b(?:anorexi[ac]|bulimi[ac]|eating disorder|binge eating|\bed recovery)\b")

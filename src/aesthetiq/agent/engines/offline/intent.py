@@ -11,7 +11,13 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from aesthetiq.agent.engines.offline import parsing
-from aesthetiq.agent.engines.offline.cues import CHILDREN, PAYMENT
+from aesthetiq.agent.engines.offline.cues import (
+    BODY_DISTRESS,
+    CHILDREN,
+    EATING_DISORDER,
+    PAYMENT,
+    WEIGHT_LOSS,
+)
 from aesthetiq.agent.engines.offline.pairings import ASKS_PAIRING, asks_if_colours_pair
 from aesthetiq.agent.engines.offline.scope import PAIRING
 from aesthetiq.agent.engines.offline.turn_cues import (
@@ -86,6 +92,8 @@ def decide_intent(
         )
         if on
     }
+    if BODY_DISTRESS.search(text) or WEIGHT_LOSS.search(text) or EATING_DISORDER.search(text):
+        return "general", 0.95  # met with kindness first (answers.body_answer), never a plain search
     if PAYMENT.search(text) or CHILDREN.search(text) or (CARE_PROBLEM.search(text) and not shopping):
         return "general", 0.9  # "my wool jumper shrunk": a care question about it, not a search
     if foreign_words(text) >= 2:
