@@ -331,3 +331,19 @@ def test_short_replies_and_hard_feelings_get_a_human_answer(user: httpx.Client) 
     assert "I can't advise on losing weight" in diet["response"] and "calorie" not in diet["response"].lower()
     recovery = chat(user, "I'm recovering from anorexia and nothing fits, help")
     assert "helpline" in recovery["response"]
+
+
+def test_knowledge_questions_get_the_right_answer(user: httpx.Client) -> None:
+    for question, words in (
+        ("how do I tie a silk scarf?", "ways to wear a scarf"),
+        ("packing list for a week in Iceland in January pls", "Pack a capsule"),
+        ("I have eczema, which fabrics won't irritate my skin?", "sensitive skin"),
+        ("what's trending in menswear this spring?", "In menswear right now"),
+    ):
+        reply = chat(user, question)
+        assert reply["intent"] == "general" and words in reply["response"], (question, reply["response"][:120])
+    party = chat(user, "red stilettos for the office christmas party")
+    assert party["filters"]["occasion"] == "party"
+    coats = chat(user, "show me winter coats")
+    warmer = chat(user, "which is warmer?", coats["session_id"])
+    assert warmer["intent"] == "compare" and warmer["response"].startswith("Warmest: ")

@@ -56,7 +56,9 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
         return ("For now I only understand English, sorry! Could you tell me in English? For example: "
                 "\"a red dress under 80\" or \"black shoes for work\".")  # fmt: skip
     said = normalise(question)
-    if not previous_items(state) and (follows_up(said) or MENSWEAR.search(said) or WHICH_IS_BEST.search(said)):  # type: ignore[arg-type]
+    # "I'm a guy" with nothing shown yet is a note for later; "what's trending in menswear?" is a question.
+    menswear_note = bool(MENSWEAR.search(said)) and len(said.split()) <= 6 and not said.startswith(("what", "how", "which"))
+    if not previous_items(state) and (follows_up(said) or menswear_note or WHICH_IS_BEST.search(said)):  # type: ignore[arg-type]
         return nothing_shown_yet(said)
     if _POINTS_AT_ONE.search(question.lower()) and previous_items(state):  # type: ignore[arg-type]
         # "not that one, the other one" with several items shown: which one is meant is not in the words.
@@ -124,7 +126,7 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
 MIN_SIMILARITY = 0.3
 _FASHION_WORDS = re.compile(
     r"\b(?:wear|wearing|outfits?|style|styling|fashion|clothes|clothing|dress(?:ed|y)?|look|looks|colou?rs?|"
-    r"palette|season|undertone|fabric|fit|size|wardrobe|closet|trends?|shop|shopping|stylist)\b"
+    r"palette|season|undertone|fabrics?|fit|size|wardrobe|closet|trends?|shop|shopping|stylist|pack|packing|suitcase)\b"
 )
 _GREETING_REPLIES = [
     "Hi! I'm your stylist. Tell me what you're looking for — an outfit for an occasion, a piece in your colours, "

@@ -56,13 +56,16 @@ def compare(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         )
     lines.append("")
     lines += _verdicts(items, scores, label)
-    if WHICH_IS_BEST.search(seed.lower()) and scores:
+    if _ASKS_WARMER.search(seed.lower()) and (line := warmth_verdict(items)):
+        lines.insert(0, line + "\n")  # "which is warmer?" is answered first
+    elif WHICH_IS_BEST.search(seed.lower()) and scores:
         # "Which is best for me?" gets an answer first, then the table it rests on.
         best = max(scores, key=lambda pair: pair[0])[1]
         lines.insert(0, f"My pick for you is the **{best.get('name')}**, the closest to your {label} palette of these.\n")
     return "\n".join(lines)
 
 
+_ASKS_WARMER = re.compile(r"\b(?:warmer|warmest|cosier|cosiest|warm enough)\b")
 _ASKS_SEVERAL = re.compile(r"\b(?:compare|comparison|both|two|three|versus|vs|side by side|difference|differ)\b")
 
 
@@ -159,6 +162,35 @@ def _verdicts(
         top = max(formal, key=lambda it: ranks[it["formality"]])
         if any(ranks[it["formality"]] < ranks[top["formality"]] for it in formal):
             out.append(f"More formal: the {top.get('name')} ({top['formality']}).")
+    if line := warmth_verdict(items):
+        out.append(line)
     if not out:
         out.append("They're close — pick the one whose colour and fit you'll wear most often.")
     return out
+
+
+# How warm a fabric is, roughly: down and shearling first, linen last.
+_WARMTH = (("down", 9), ("shearling", 9), ("alpaca", 8), ("cashmere", 8), ("mohair", 7), ("wool", 7), ("fleece", 7),
+           ("tweed", 7), ("merino", 6), ("flannel", 6), ("corduroy", 5), ("velvet", 5), ("knit", 5), ("leather", 5),
+           ("suede", 5), ("nylon", 4), ("denim", 4), ("waxed", 4), ("gabardine", 3), ("cotton", 3), ("jersey", 3),
+           ("polyester", 3), ("viscose", 2), ("silk", 2), ("linen", 1), ("seersucker", 1))  # fmt: skip
+
+
+def warmth_verdict(items: list[dict[str, Any]]) -> str | None:
+    """ "Warmest: the wool ones ...; lightest: the nylon car coat." when the fabrics differ in warmth."""
+    rated = [(w, it) for it in items if (w := warmth(it)) is not None]
+    if len(rated) < 2 or len({w for w, _ in rated}) < 2:
+        return None
+    top, low = max(w for w, _ in rated), min(w for w, _ in rated)
+    warmest = [it for w, it in rated if w == top]
+    lightest = [it for w, it in rated if w == low]
+    named = [f"the {it.get('name')}" for it in warmest[:3]]
+    names = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return (f"Warmest: {names} ({warmest[0].get('material') or 'the warmer fabric'}); "
+            f"lightest: the {lightest[0].get('name')} ({lightest[0].get('material') or 'a lighter fabric'}).")
+
+
+def warmth(item: dict[str, Any]) -> int | None:
+    """The warmth of the item's fabric on a 1-9 scale, from its material (or name); None when unknown."""
+    made_of = f"{item.get('material') or ''} {item.get('name') or ''}".lower()
+    return max((score for word, score in _WARMTH if re.search(rf"\b{word}", made_of)), default=None)

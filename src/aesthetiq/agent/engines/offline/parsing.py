@@ -375,7 +375,8 @@ _SINGLE = re.compile(r"\b(?:this one|that one|it)\b")
 # "which is best for me?", "what would you pick?": a verdict on the items shown.
 WHICH_IS_BEST = re.compile(
     r"\bwhich (?:one |of (?:them|these|those|the \w+) )?(?:is|would be|looks?|suits?|works?)? ?(?:the )?"
-    r"(?:best|better|nicest|most flattering|me best)\b|\bwhat would you (?:pick|choose|go for)\b|\byour (?:top )?pick\b"
+    r"(?:best|better|nicest|most flattering|me best)\b|\bwhat would you (?:pick|choose|go for)\b|\byour (?:top )?pick\b|"
+    r"\bwhich (?:one |of (?:them|these|those) )?(?:is|would be|will be|'s) (?:the )?(?:warmer|warmest|cosier|cosiest)\b"
 )
 # "the cheapest", "which is the most expensive?", "the cheaper one": one item picked by its price.
 PRICE_PICK = re.compile(

@@ -350,6 +350,9 @@ class Understander:
         occasions = [s.value for s in positive if s.kind == "occasion"]
         # "a casual date": the date is the occasion, casual how to dress for it.
         concrete = [o for o in occasions if o != "formal" and not (o == "casual" and len(set(occasions) - {"casual", "formal"}))]
+        if "business" in concrete and len(set(concrete)) > 1:
+            # "the office christmas party", "a work wedding": the event is the occasion, not the office.
+            concrete = [o for o in concrete if o != "business"]
         styles = [s.value for s in positive if s.kind == "style"]
         if concrete:
             filters["occasion"] = concrete[0]
