@@ -61,7 +61,9 @@ DEFINITION = re.compile(r"\b(?:counts? as|the difference between|what(?: is|'s) 
 # "got anything good?", "anything new in?": the user wants to browse but names nothing.
 VAGUE_ASK = re.compile(
     r"^(?:so |ok |hey |hi )?(?:(?:(?:have you |you )?got|do you have|have you got|is there) )?(?:any|anything|something|stuff) ?"
-    r"(?:good|nice|new|cool|interesting|fun|worth (?:buying|getting|a look))(?: (?:in|today|this week|for me|to show me))?\W*$"
+    r"(?:good|nice|new|cool|interesting|fun|worth (?:buying|getting|a look))(?: (?:in|today|this week|for me|to show me))?\W*$|"
+    r"^(?:something|anything|an outfit|a look|ideas?) (?:nice )?for (?:the weekend|this weekend|tonight|today|tomorrow|"
+    r"saturday|sunday|friday|the holidays)\W*$"
 )
 
 NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")

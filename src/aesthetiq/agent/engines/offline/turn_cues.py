@@ -22,7 +22,7 @@ NOTCH = (
 )
 
 FOLLOW_UP = re.compile(
-    r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more)\b|"
+    r"^(?:what about|how about|and|also|any|same|similar|in |maybe|now|ok|okay|instead|only|just|show me more|more|for)\b|"
     r"\b(?:instead|ones|similar|same but|like that|like those|like the)\b|" + COMPARATIVE
 )
 

@@ -164,6 +164,8 @@ class Understander:
         colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
         if not colours and MY_COLOURS.search(text):
             filters["inPalette"] = True  # "something in my colours": the search takes the user's palette
+        if not colours and re.search(r"\blittle black dress\b|\blbd\b", text):
+            colours = ["black"]  # the garment's name says its colour
         if colours:
             filters["colors"] = list(dict.fromkeys(colours))
         excluded = [s.value for s in negated if s.kind == "colour"]
