@@ -347,3 +347,14 @@ def test_knowledge_questions_get_the_right_answer(user: httpx.Client) -> None:
     coats = chat(user, "show me winter coats")
     warmer = chat(user, "which is warmer?", coats["session_id"])
     assert warmer["intent"] == "compare" and warmer["response"].startswith("Warmest: ")
+
+
+def test_an_outfit_comes_put_together(user: httpx.Client) -> None:
+    interview = chat(user, "what should I wear to a job interview at a bank?")
+    assert interview["filters"]["outfitParts"] == ["TOP", "BOTTOM", "SHOE"]
+    assert "Put together: the " in interview["response"]
+    assert {item["category"] for item in interview["items"]} >= {"TOP", "BOTTOM", "SHOE"}
+    vague = chat(user, "I need an outfit")
+    assert vague["needs_clarification"]
+    answered = chat(user, "A summer wedding, I'm a guest", vague["session_id"])
+    assert answered["filters"]["outfitParts"] and "Put together: the " in answered["response"]

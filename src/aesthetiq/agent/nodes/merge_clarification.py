@@ -5,6 +5,7 @@ from __future__ import annotations
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.nodes.common import step
+from aesthetiq.agent.outfits import complete_outfit
 from aesthetiq.agent.state import ConversationState
 from aesthetiq.style.lexicon import FORMALITY_OF_OCCASION
 
@@ -31,9 +32,9 @@ async def merge_clarification(state: ConversationState, ctx: TurnContext) -> dic
     pending = dict(state.get("pending_clarification_context") or {})
     saved = dict(pending.get("extracted_filters") or {})
     answer = await ctx.engine.parse_clarification(state)
-    merged = merge_filters(saved, dict(answer))
-    scope = pending.get("search_scope") or "commerce"
     original = pending.get("original_message") or ""
+    merged = complete_outfit(original, merge_filters(saved, dict(answer)), resumed=True)
+    scope = pending.get("search_scope") or "commerce"
     answer_text = state.get("sanitized_message") or state.get("message", "")
     emit("intent", intent="clothing", confidence=1.0)
     emit("filters", filters=merged, scope=scope)

@@ -25,6 +25,7 @@ from aesthetiq.agent.engines.offline.reasons import (
     reason_sentence,
 )
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
+from aesthetiq.agent.outfits import put_together
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -210,6 +211,10 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             "mix",
         )
     lines = [opener, ""]
+    outfit = put_together(items, filters.get("outfitParts") or []) if filters.get("outfitParts") else []
+    if len(outfit) >= 2:  # "an outfit for a client meeting": one set first, then the alternatives
+        named = [f"the {it.get('name')}" for it in outfit]
+        lines[0] = opener.rstrip(":") + ". " + "Put together: " + ", ".join(named[:-1]) + " with " + named[-1] + "; the others are alternatives:"
     used: Counter[str] = Counter()
     for n, item in enumerate(items, 1):
         item["reason"] = reason_sentence(item, dna, filters, seed, used)
