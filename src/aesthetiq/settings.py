@@ -155,6 +155,9 @@ class Settings(BaseSettings):
     reply_items: int = Field(
         8, ge=1, description="Agent: items presented in a chat reply (the analyzer sees all)."
     )
+    wardrobe_reply_items: int = Field(
+        30, ge=1, description="Agent: the user's own pieces listed in a reply that shows only their wardrobe."
+    )
 
     # --- guardrails ------------------------------------------------------------------------------
     guardrail_providers: list[str] = Field(

@@ -5,8 +5,12 @@ does not sell, sizes in other systems, dress codes and formality floors, and the
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import httpx
 
+from aesthetiq.settings import Settings
 from tests.journeys.expect import chat
 
 
@@ -358,3 +362,11 @@ def test_an_outfit_comes_put_together(user: httpx.Client) -> None:
     assert vague["needs_clarification"]
     answered = chat(user, "A summer wedding, I'm a guest", vague["session_id"])
     assert answered["filters"]["outfitParts"] and "Put together: the " in answered["response"]
+
+
+def test_the_wardrobe_is_listed_in_full(user: httpx.Client, settings: Settings) -> None:
+    with sqlite3.connect(Path(settings.data_dir) / "aesthetiq.sqlite3") as db:
+        owned = db.execute("select count(*) from wardrobeitems where userId = ? and category = 'SHOE'", ("user_demo_1",)).fetchone()[0]
+    reply = chat(user, "how many pairs of shoes do I have?")
+    assert reply["scope"] == "wardrobe" and len(reply["items"]) == owned
+    assert reply["response"].startswith(f"You have {owned} ")

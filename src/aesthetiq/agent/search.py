@@ -169,7 +169,8 @@ async def retrieve(
         return within_budget_first(within + [item for item in anything if item.get("id") not in seen], budget)
 
     async def wardrobe() -> list[Item]:
-        arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": fetch}
+        # A wardrobe is small: fetch all that matches, so "show me all my shoes" is all of them.
+        arguments = {"query": query, "user_id": tools.user_id, "filters": wardrobe_filters(filters), "limit": max(fetch, 50)}
         return kept(from_hits(await _search(tools, "search_wardrobe_items", arguments, outcome), "wardrobe"))
 
     async def profile() -> None:

@@ -100,7 +100,10 @@ async def stream_checked(state: ConversationState, ctx: TurnContext, kind: Reply
 
 async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     kind = reply_kind(state)
-    items = presentable(list(state.get("retrieved_items") or []), ctx.settings.reply_items)
+    found = list(state.get("retrieved_items") or [])
+    # The user's own clothes are listed in full ("how many shoes do I have?"); shop picks are a short list.
+    own = bool(found) and all(item.get("source") == "wardrobe" for item in found)
+    items = presentable(found, ctx.settings.wardrobe_reply_items if own else ctx.settings.reply_items)
     state = {**state, "retrieved_items": items}  # the engine writes about what is shown
     shown = [public(item) for item in items]
     unreachable = kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable")

@@ -175,7 +175,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         starred = "favourite " if filters.get("isFavorite") else ""
         owned = f"one {starred}{request}" if len(items) == 1 else f"{len(items)} {starred}{request}"
         asked = re.match(r"(?:so |and )?(?:do i (?:already |still )?(?:have|own)|have i got)\b", seed.lower())
-        opener = f"Yes — you have {owned}" if asked else f"From your wardrobe, {owned}"
+        counted = re.match(r"(?:so |and )?how many\b", seed.lower())
+        opener = f"Yes — you have {owned}" if asked else f"You have {owned}" if counted else f"From your wardrobe, {owned}"
     elif len(items) == 1:
         opener = pick([f"I found one match for {request}", f"One piece fits {request}",
                        f"There's one match for {request}"], seed)  # fmt: skip
