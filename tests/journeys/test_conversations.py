@@ -370,3 +370,15 @@ def test_the_wardrobe_is_listed_in_full(user: httpx.Client, settings: Settings) 
     reply = chat(user, "how many pairs of shoes do I have?")
     assert reply["scope"] == "wardrobe" and len(reply["items"]) == owned
     assert reply["response"].startswith(f"You have {owned} ")
+
+
+def test_what_goes_with_a_shown_piece_finds_other_pieces(user: httpx.Client) -> None:
+    sneakers = chat(user, "show me white sneakers")
+    around = chat(user, "what goes with the second one?", sneakers["session_id"])
+    assert around["intent"] == "clothing" and around["items"]
+    assert not any(item["category"] == "SHOE" for item in around["items"]), "not another pair of shoes"
+    assert sneakers["items"][1]["name"].lower() in around["response"].lower()
+    coat = chat(user, "do I have a coat?")
+    assert coat["items"] and coat["scope"] == "wardrobe"
+    more = chat(user, "ok what would go with it", coat["session_id"])
+    assert more["items"] and not any(item["subCategory"] == "Coat" for item in more["items"])

@@ -110,8 +110,8 @@ def decide_intent(
     asks_which = bool(
         u.references and re.search(r"\b(?:which|better|differ|difference|versus|vs)\b", text)
     )
-    if has_previous and u.references and targets and PAIRING.search(text) and not compare_cue:
-        return "clothing", 0.9  # "what shoes go with the second one?": new pieces for a shown one
+    if has_previous and u.references and PAIRING.search(text) and not compare_cue and not asks_which:
+        return "clothing", 0.9  # "what shoes go with the second one?", "what goes with it?": pieces for a shown one
     if has_previous and (compare_cue or asks_which) and (u.references or len(named_subs) < 2):
         return "compare", 0.95
     if has_previous and parsing.WHICH_IS_BEST.search(text) and not named_subs:

@@ -226,7 +226,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         )
     tip = _styling_tip(items, filters, dna, seed)
     if own_only and tip:  # no "if you only try one" or "other price range" for pieces the user owns
-        tip = "Want me to find something new to go with them?"
+        tip = f"Want me to find something new to go with {'it' if len(items) == 1 else 'them'}?"
     if tip:
         lines += ["", tip]
     if note := currency_note(seed, filters):

@@ -57,6 +57,7 @@ _MODIFIER_KEYS = frozenset({
     "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material",
     "excludeMaterials", "excludeBrands", "brand", "unstockedBrands", "inStock", "notes", "style",
 })  # fmt: skip
+_WITH_THOSE = re.compile(r"\b(?:go(?:es)?|pair|wear|match|style)\b.{0,20}\bwith (?:it|them|those|these|that|this)\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 _STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
@@ -237,10 +238,7 @@ class Understander:
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" or pairs_own else [])
         if anchor_spans and not targets and (u.scope != "wardrobe" or pairs_own):
             # "combine my white jeans with something new": new pieces of other types that go with it.
-            owned_types = [s.value for s in anchor_spans if s.kind == "garment"]
-            # One pair of trousers or shoes at a time: with jeans, no other bottoms; with boots, no other shoes.
-            worn_once = {taxonomy.category_of(t) for t in owned_types} & {"BOTTOM", "SHOE"}
-            owned_types += [sub for sub, category in taxonomy.SUBCATEGORY_TO_CATEGORY.items() if category in worn_once]
+            owned_types = _not_twice([s.value for s in anchor_spans if s.kind == "garment"])
             if owned_types:
                 filters["excludeSubCategories"] = list(dict.fromkeys([*owned_types, *filters.get("excludeSubCategories", [])]))
             owned = next((s for s in anchor_spans if s.kind in {"garment", "category"}), None)
@@ -283,15 +281,11 @@ class Understander:
             and not targets
         )
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
-        if u.intent == "clothing" and referenced and targets and PAIRING.search(text) and referenced[0].get("name"):
-            shown = str(referenced[0]["name"]).lower()
-            filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {shown}"]))
-            u.anchors = [f"the {shown}"]
-            inherited = [k for k in ("occasion", "maxPrice", "minPrice", "recipient") if k in (previous_filters or {}) and k not in filters]
-            for key in inherited:  # shoes for the wedding dress: same wedding, same budget
-                filters[key] = previous_filters[key]  # type: ignore[index]
-            if "occasion" in inherited:
-                apply_dress_code(filters)  # and the wedding's dress code: no running shoes
+        if not referenced and previous_items and not targets and _WITH_THOSE.search(text):
+            referenced = previous_items[:1]  # "what would go with it?" after a list: around its first piece
+        if u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name"):
+            self._to_go_with(filters, u, referenced[0], bool(targets), previous_filters or {})
+            is_follow_up = False  # "what goes with the second one?" is a new search around that piece
         if is_follow_up:
             said_no = {"colors": {s.value for s in negated if s.kind == "colour"},
                        "material": {s.value for s in negated if s.kind == "material"},
@@ -372,6 +366,25 @@ class Understander:
                 filters[key] = values[0]
 
     @staticmethod
+    def _to_go_with(
+        filters: dict[str, Any], u: Understanding, shown: dict, named_target: bool, previous: dict[str, Any]
+    ) -> None:
+        """Pieces to go with an item already shown ("what shoes go with the second one?", "what goes with it?"):
+        the same occasion and budget as the search that showed it, and not another of the same."""
+        name = str(shown["name"]).lower()
+        filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {name}"]))
+        u.anchors = [f"the {name}"]
+        if not named_target and shown.get("subCategory"):
+            exclude(filters, "excludeSubCategories", _not_twice([str(shown["subCategory"])]))
+            group = "DRESS" if shown["subCategory"] == "Dress" else shown.get("category")
+            u.complement = phrasebook().get("complements", {}).get(str(group or ""), "")
+        inherited = [k for k in ("occasion", "maxPrice", "minPrice", "recipient") if k in previous and k not in filters]
+        for key in inherited:  # shoes for the wedding dress: same wedding, same budget
+            filters[key] = previous[key]
+        if "occasion" in inherited:
+            apply_dress_code(filters)  # and the wedding's dress code: no running shoes
+
+    @staticmethod
     def _notes(
         negated: list[Span], positive: list[Span], brands: list, windows: list, anchors: list[str]
     ) -> str:
@@ -427,6 +440,12 @@ class Understander:
         elif u.anchors and u.scope != "wardrobe":
             phrases.append("to go with " + " and ".join(u.anchors))
         return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
+
+
+def _not_twice(types: list[str]) -> list[str]:
+    """The types an outfit already has: with jeans, no other bottoms; with boots, no other shoes (tops layer)."""
+    worn_once = {taxonomy.category_of(t) for t in types} & {"BOTTOM", "SHOE"}
+    return [*types, *(sub for sub, category in taxonomy.SUBCATEGORY_TO_CATEGORY.items() if category in worn_once)]
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
