@@ -1,4 +1,5 @@
-"""Pieces the user can have now come first: in stock and in their size, before those they can't buy.
+"""Pieces the user asked for and can have now come first: in the colour asked for (not just trimmed with it),
+in stock and in their size, before the rest.
 
 The search ranks by relevance and palette; a top pick that is sold out or not made in the user's
 size is a poor first suggestion, so such pieces move behind the others (their order otherwise kept).
@@ -11,6 +12,7 @@ from typing import Any
 
 from aesthetiq.agent.state import Item
 from aesthetiq.store.filtering import size_matches
+from aesthetiq.style import colour
 
 _SIZE_KEYS = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoe"}
 
@@ -44,6 +46,13 @@ def in_size(item: Item, size: str | None) -> bool | None:
     return any(size_matches(size, s) for s in offered)
 
 
+def main_colour_matches(item: Item, colours: list[str]) -> bool:
+    """Whether the item's main colour is one asked for, or of its family ("onyx" for black)."""
+    main = str((item.get("colors") or [""])[0]).lower()
+    wanted = {str(c).lower() for c in colours}
+    return main in wanted or bool(set(colour.families_of(main)) & {colour.family_of(c) or c for c in wanted})
+
+
 def wearable_first(items: list[Item], style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> list[Item]:
     """Shop items in stock and in the user's size first. Sizes count only within a category where some
     items fit and some don't (a profile's "W30/L32" says nothing about a dress sized S-L)."""
@@ -56,8 +65,11 @@ def wearable_first(items: list[Item], style_dna: dict[str, Any] | None, filters:
         if True in answers.values() and False in answers.values():
             fits.update({key: bool(value) for key, value in answers.items() if value is not None})
 
-    def later(item: Item) -> tuple[bool, bool]:
+    colours = list(filters.get("colors") or [])
+
+    def later(item: Item) -> tuple[bool, bool, bool]:
         shop = item.get("source") == "commerce"
-        return (shop and item.get("inStock") is False, shop and fits.get(id(item)) is False)
+        off_colour = bool(colours) and not main_colour_matches(item, colours)  # a tan jacket with black trim
+        return (off_colour, shop and item.get("inStock") is False, shop and fits.get(id(item)) is False)
 
     return sorted(items, key=later)

@@ -26,6 +26,7 @@ from aesthetiq.agent.engines.offline.reasons import (
 )
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
 from aesthetiq.agent.outfits import put_together
+from aesthetiq.agent.wearable import main_colour_matches
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -163,6 +164,9 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     dna = wearer_dna(state.get("style_dna") or {}, filters)
     seed = state.get("sanitized_message") or state.get("message") or ""
     label = season_label(dna.get("color_season"))
+    if filters.get("colors") and not all(main_colour_matches(it, filters["colors"]) for it in items):
+        # "7 black leather jackets" would be false when some only have black trim: name the rest.
+        filters = {k: v for k, v in filters.items() if k != "colors"}
     request = describe_request(filters, len(items))
     if filters.get("recipient"):
         whom = recipient_phrase(filters["recipient"])
