@@ -382,3 +382,15 @@ def test_what_goes_with_a_shown_piece_finds_other_pieces(user: httpx.Client) -> 
     assert coat["items"] and coat["scope"] == "wardrobe"
     more = chat(user, "ok what would go with it", coat["session_id"])
     assert more["items"] and not any(item["subCategory"] == "Coat" for item in more["items"])
+
+
+def test_a_second_request_is_named_and_a_new_occasion_brings_its_own_dress_code(user: httpx.Client) -> None:
+    both = chat(user, "I have a wedding in August and also need gym clothes")
+    assert both["filters"]["occasion"] == "wedding" and "You also asked about gym clothes" in both["response"]
+    gym = chat(user, "now the gym clothes", both["session_id"])
+    assert gym["filters"]["occasion"] == "sport" and gym["items"]
+    assert "Sneakers" not in gym["filters"].get("excludeSubCategories", []), "the wedding's dress code stays at the wedding"
+    dresses = chat(user, "show me some dresses for a wedding")
+    office = chat(user, "what about for the office?", dresses["session_id"])
+    assert office["intent"] == "clothing" and office["filters"]["occasion"] == "business"
+    assert office["filters"]["subCategory"] == "Dress" and office["items"]

@@ -9,6 +9,8 @@ from aesthetiq.agent.engines.offline.parsing import size_for_garment
 from aesthetiq.style import colour
 
 _KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords")
+# What an occasion's dress code adds to a request (dress_codes.apply_dress_code).
+_CODE_KEYS = ("minFormality", "excludeSubCategories", "excludeColors", "excludeMaterials", "excludeWords", "colors")
 
 
 def follow_up(
@@ -20,6 +22,9 @@ def follow_up(
 ) -> dict[str, Any]:
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what
     is new; ``said_no`` holds what the message rules out ("forget black"), by the filter it takes out."""
+    if filters.get("occasion") and previous.get("occasion") and filters["occasion"] != previous["occasion"]:
+        # "now the gym clothes" after wedding outfits: the wedding's dress code goes with the wedding.
+        previous = {k: v for k, v in previous.items() if k not in _CODE_KEYS}
     merged = {k: v for k, v in previous.items() if k != "notes"}
     # "chelsea boots" -> "cheaper": still chelsea boots; "a top to go with the skirt" -> "in black": still with it.
     kept_notes = re.findall(r"(?:looking for|goes with): [^;]+", previous.get("notes") or "")

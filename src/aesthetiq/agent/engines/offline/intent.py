@@ -66,6 +66,8 @@ VAGUE_ASK = re.compile(
     r"saturday|sunday|friday|the holidays)\W*$"
 )
 
+_SAME_FOR = re.compile(r"^(?:so |and |ok |okay )?(?:what about|how about|and|now|same|also)?\s*(?:for|to)\b")
+
 NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
 
 
@@ -133,6 +135,8 @@ def decide_intent(
         k in filters
         for k in ("colors", "maxPrice", "minPrice", "size", "material", "brand", "excludeColors")
     )
+    if has_previous and filters.get("occasion") and not targets and _SAME_FOR.search(text) and len(text.split()) <= 7:
+        return "clothing", 0.85  # "what about for the office?": the same pieces for another occasion
     if has_previous and follow_up_change and (FOLLOW_UP.search(text) or u.references) and not knowledge:
         return "clothing", 0.85
     if has_previous and OTHER_COLOUR.search(text) and not knowledge:

@@ -25,6 +25,7 @@ from aesthetiq.agent.engines.offline.reasons import (
     reason_sentence,
 )
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
+from aesthetiq.agent.engines.offline.vocab import scan
 from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.wearable import main_colour_matches
 from aesthetiq.style import lexicon
@@ -145,6 +146,24 @@ _DOLLARS = re.compile(r"\$|\b(?:dollars?|bucks|usd)\b", re.IGNORECASE)
 _POUNDS = re.compile(r"£|\b(?:pounds?|quid|gbp)\b", re.IGNORECASE)
 
 
+_SECOND_ASK = re.compile(
+    r"\b(?:and |oh and |plus )?also (?:need|want|looking for|after|find me|show me|get me)\s+(?:some |a |an )?"
+    r"([a-z][a-z '-]{2,40}?)\s*(?:[.,!?;]|$| too\b| as well\b)"
+)
+
+
+def second_request_note(message: str, filters: dict[str, Any]) -> str | None:
+    """ "a wedding in August and also gym clothes": one search at a time, so the second ask is named, not dropped."""
+    said = _SECOND_ASK.search(message.lower())
+    if said is None:
+        return None
+    wanted = said.group(1).strip()
+    searched = {filters.get("subCategory"), filters.get("category"), *(filters.get("outfitParts") or [])}
+    if any(span.value in searched for span in scan(wanted) if span.kind in {"garment", "category"}):
+        return None  # "a blazer and also trousers": both were searched
+    return f"You also asked about {wanted} — say \"now the {wanted}\" and I'll find those next."
+
+
 def currency_note(message: str, filters: dict[str, Any]) -> str | None:
     """The shop prices in euros: a budget said in dollars or pounds is read as euros, and the reply says so."""
     low, high = filters.get("minPrice"), filters.get("maxPrice")
@@ -234,6 +253,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     if tip:
         lines += ["", tip]
     if note := currency_note(seed, filters):
+        lines += ["", note]
+    if note := second_request_note(seed, filters):
         lines += ["", note]
     if any(it.get("source") == "web" for it in items):
         lines += [
