@@ -16,6 +16,7 @@ from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand
 from aesthetiq.agent.engines.offline.cues import DEFERRAL
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes, exclude
 from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
+from aesthetiq.agent.engines.offline.go_with import not_twice, to_go_with
 from aesthetiq.agent.engines.offline.intent import decide_intent
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
 from aesthetiq.agent.engines.offline.scope import (
@@ -238,7 +239,7 @@ class Understander:
         notes = self._notes(negated, positive, brands, windows, u.anchors if u.scope != "wardrobe" or pairs_own else [])
         if anchor_spans and not targets and (u.scope != "wardrobe" or pairs_own):
             # "combine my white jeans with something new": new pieces of other types that go with it.
-            owned_types = _not_twice([s.value for s in anchor_spans if s.kind == "garment"])
+            owned_types = not_twice([s.value for s in anchor_spans if s.kind == "garment"])
             if owned_types:
                 filters["excludeSubCategories"] = list(dict.fromkeys([*owned_types, *filters.get("excludeSubCategories", [])]))
             owned = next((s for s in anchor_spans if s.kind in {"garment", "category"}), None)
@@ -284,7 +285,7 @@ class Understander:
         if not referenced and previous_items and not targets and _WITH_THOSE.search(text):
             referenced = previous_items[:1]  # "what would go with it?" after a list: around its first piece
         if u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name"):
-            self._to_go_with(filters, u, referenced[0], bool(targets), previous_filters or {})
+            to_go_with(filters, u, referenced[0], bool(targets), previous_filters or {})
             is_follow_up = False  # "what goes with the second one?" is a new search around that piece
         if is_follow_up:
             said_no = {"colors": {s.value for s in negated if s.kind == "colour"},
@@ -366,25 +367,6 @@ class Understander:
                 filters[key] = values[0]
 
     @staticmethod
-    def _to_go_with(
-        filters: dict[str, Any], u: Understanding, shown: dict, named_target: bool, previous: dict[str, Any]
-    ) -> None:
-        """Pieces to go with an item already shown ("what shoes go with the second one?", "what goes with it?"):
-        the same occasion and budget as the search that showed it, and not another of the same."""
-        name = str(shown["name"]).lower()
-        filters["notes"] = "; ".join(filter(None, [filters.get("notes"), f"goes with: the {name}"]))
-        u.anchors = [f"the {name}"]
-        if not named_target and shown.get("subCategory"):
-            exclude(filters, "excludeSubCategories", _not_twice([str(shown["subCategory"])]))
-            group = "DRESS" if shown["subCategory"] == "Dress" else shown.get("category")
-            u.complement = phrasebook().get("complements", {}).get(str(group or ""), "")
-        inherited = [k for k in ("occasion", "maxPrice", "minPrice", "recipient") if k in previous and k not in filters]
-        for key in inherited:  # shoes for the wedding dress: same wedding, same budget
-            filters[key] = previous[key]
-        if "occasion" in inherited:
-            apply_dress_code(filters)  # and the wedding's dress code: no running shoes
-
-    @staticmethod
     def _notes(
         negated: list[Span], positive: list[Span], brands: list, windows: list, anchors: list[str]
     ) -> str:
@@ -440,12 +422,6 @@ class Understander:
         elif u.anchors and u.scope != "wardrobe":
             phrases.append("to go with " + " and ".join(u.anchors))
         return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
-
-
-def _not_twice(types: list[str]) -> list[str]:
-    """The types an outfit already has: with jeans, no other bottoms; with boots, no other shoes (tops layer)."""
-    worn_once = {taxonomy.category_of(t) for t in types} & {"BOTTOM", "SHOE"}
-    return [*types, *(sub for sub, category in taxonomy.SUBCATEGORY_TO_CATEGORY.items() if category in worn_once)]
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
