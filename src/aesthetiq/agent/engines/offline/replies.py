@@ -273,6 +273,9 @@ def _styling_tip(
 ) -> str | None:
     season = dna.get("color_season")
     buyable = [it for it in items if it.get("inStock") is not False] or items  # never tip a sold-out piece
+    asked = {str(c).lower() for c in filters.get("colors") or []}
+    # "a silver watch": the tip is a silver one, even if a gold one suits the palette better.
+    buyable = [it for it in buyable if main_colour(it) in asked] or buyable
     scored = [(palette_score(it, season), it) for it in buyable]
     scored = [(s, it) for s, it in scored if s is not None]
     if scored:

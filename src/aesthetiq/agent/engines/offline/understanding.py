@@ -362,7 +362,8 @@ class Understander:
         if styles:
             filters["style"] = styles[0]
         for kind, key in (("material", "material"), ("season", "season")):
-            values = [s.value for s in positive if s.kind == kind]
+            # "a silver watch", "gold jewellery": the word is the colour; as a material too it would say it twice.
+            values = [s.value for s in positive if s.kind == kind and s.value not in (filters.get("colors") or [])]
             if values:
                 filters[key] = values[0]
 
