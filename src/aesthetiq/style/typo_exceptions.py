@@ -30,5 +30,8 @@ def _word_list(name: str) -> frozenset[str]:
 REAL_WORDS: frozenset[str] = _word_list("real_words.json")
 COMMON_ENGLISH: frozenset[str] = _word_list("common_english.json")
 
+# Slang a shopper uses that sits one letter from a garment ("slays" is not "slides", "drip" not "dress").
+SLANG_WORDS: frozenset[str] = frozenset({"slay", "slays", "slaying", "slayed", "drip", "drippy", "fit", "fits", "lewk"})
+
 # None of these words is ever rewritten.
-NEVER_CORRECTED: frozenset[str] = REAL_WORDS | BRAND_WORDS | COMMON_ENGLISH
+NEVER_CORRECTED: frozenset[str] = REAL_WORDS | BRAND_WORDS | COMMON_ENGLISH | SLANG_WORDS
