@@ -45,6 +45,7 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Jeans": (
         "jeans", "denim jeans", "skinny jeans", "mom jeans", "boyfriend jeans", "bootcut jeans",
         "boot cut jeans", "straight leg jeans", "wide leg jeans", "flared jeans", "bootcut", "denims",
+        "501", "501s",
     ),
     "Trousers": (
         "trousers", "trouser", "pants", "slacks", "chinos", "chino", "khakis", "cargo pants", "cargos",
@@ -74,6 +75,7 @@ SUBCATEGORY_WORDS: dict[str, tuple[str, ...]] = {
     "Sneakers": (
         "sneakers", "sneaker", "trainers", "trainer", "runners", "kicks", "running shoes", "tennis shoes",
         "gym shoes", "athletic shoes", "high tops", "low tops", "plimsolls", "skate shoes", "sneaks",
+        "stan smiths", "stan smith", "air force 1", "air force ones", "air max", "chuck taylors", "chucks",
     ),
     "Boots": (
         "boot", "ankle boot", "chelsea boot", "combat boot", "hiking boot", "rain boot", "wellies",
