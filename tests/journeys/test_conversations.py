@@ -394,3 +394,16 @@ def test_a_second_request_is_named_and_a_new_occasion_brings_its_own_dress_code(
     office = chat(user, "what about for the office?", dresses["session_id"])
     assert office["intent"] == "clothing" and office["filters"]["occasion"] == "business"
     assert office["filters"]["subCategory"] == "Dress" and office["items"]
+
+
+def test_what_the_reply_claims_is_true(user: httpx.Client) -> None:
+    heels = chat(user, "cheap heels")
+    assert heels["items"] and not any("your €" in item["reason"] and "budget" in item["reason"] for item in heels["items"])
+    hats = chat(user, "white hat under 300 euros in size M")
+    assert hats["items"], "one-size hats fit a size M request"
+    assert not any("doesn't come in" in item["reason"] for item in hats["items"])
+    jumper = chat(user, "jumper in stock in size S under 50")
+    assert jumper["items"] and not any("your size M" in item["reason"] for item in jumper["items"])
+    blazer = chat(user, "navy heels")
+    other = chat(user, "not that colour", blazer["session_id"])
+    assert other["filters"]["excludeColors"] == ["navy"] and other["filters"]["subCategory"] == "Heels"

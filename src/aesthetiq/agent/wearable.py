@@ -50,7 +50,8 @@ def main_colour_matches(item: Item, colours: list[str]) -> bool:
     """Whether the item's main colour is one asked for, or of its family ("onyx" for black)."""
     main = str((item.get("colors") or [""])[0]).lower()
     wanted = {str(c).lower() for c in colours}
-    return main in wanted or bool(set(colour.families_of(main)) & {colour.family_of(c) or c for c in wanted})
+    # The main family only: nude is not pink, gold is not mustard, onyx is not charcoal.
+    return main in wanted or (colour.family_of(main) or main) in {colour.family_of(c) or c for c in wanted}
 
 
 def wearable_first(items: list[Item], style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> list[Item]:

@@ -126,8 +126,8 @@ def size_matches(wanted: str, offered: str) -> bool:
     a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L')."""
     want = normalise_size(wanted)
     have = offered.strip().upper()
-    if want == have:
-        return True
+    if want == have or have in ("ONE SIZE", "ONESIZE", "OS"):
+        return True  # a one-size hat or belt fits whatever size the user wears
     if have in LETTER_SIZES:
         suit = re.fullmatch(r"(\d{2})[RL]", wanted.strip().upper())
         return (_SUIT_LETTERS.get(int(suit.group(1))) if suit else letter_size(wanted)) == have

@@ -16,7 +16,7 @@ from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score
 from aesthetiq.agent.engines.offline.vocab import phrasebook
 from aesthetiq.agent.wearable import in_size, user_size
 from aesthetiq.store.filtering import size_matches
-from aesthetiq.style import colour, lexicon
+from aesthetiq.style import colour, lexicon, seasons
 
 CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
 _WARM_FAMILIES = {"orange", "brown", "yellow", "beige"}
@@ -98,6 +98,8 @@ def item_reasons(
     season = dna.get("color_season")
     label = season_label(season)
     score = palette_score(item, season)
+    if name and season in seasons.SEASONS and (hex_code := colour.COLOUR_NAMES.get(name)):
+        score = seasons.palette_fit(hex_code, season)  # the claim names the main colour: judge that colour
     palette_names = {str(p.get("name", "")).lower() for p in dna.get("palette") or [] if isinstance(p, dict)}
     if name and label and ((score is not None and score >= PALETTE_GOOD) or name in palette_names):
         reasons.append(("palette", pick([
@@ -126,6 +128,9 @@ def item_reasons(
             # "around 80" is searched as 64-96: the user's number is the middle, not the top.
             said = money(round((low + filters["maxPrice"]) / 2), item.get("currency"))
             clause = f"at {money(price, item.get('currency'))} it's close to your {said} budget"
+        elif filters.get("priceFlexible") and low is None:
+            # "cheap heels", "cheaper ones": a range we chose, not a budget the user gave.
+            clause = f"at {money(price, item.get('currency'))} it's one of the more affordable picks"
         # A price the user asked for is a stronger reason than their general budget.
         reasons.insert(
             1 if filters.get("maxPrice") is not None and reasons else len(reasons), ("budget", clause)
@@ -134,7 +139,11 @@ def item_reasons(
     if item.get("brand") and item["brand"].lower() in favourites:
         reasons.append(("brand", f"it's from {item['brand']}, one of your favourite brands"))
     size = filters.get("size") or user_size(dna, item.get("category"))
-    if size and any(size_matches(str(size), str(offered)) for offered in item.get("sizes") or []):
+    offered = [str(s) for s in item.get("sizes") or []]
+    if offered and all(s.strip().lower() in ("one size", "onesize", "os") for s in offered):
+        if filters.get("size"):
+            reasons.append(("size", "it's one size, so it fits"))
+    elif size and any(size_matches(str(size), s) for s in offered):
         reasons.append(("size", f"it's available in your size {size}"))
     occasion = filters.get("occasion")
     if not occasion and filters.get("style") in {"business", "formal", "black-tie"}:
@@ -227,6 +236,6 @@ def reason_sentence(
         text += f" — note that at {money(item['price'], item.get('currency'))} it's above your {money(budget, item.get('currency'))} budget"
     if item.get("source") == "commerce" and item.get("inStock") is False:
         text += " — it's sold out right now, though"
-    elif not filters.get("recipient") and in_size(item, size := user_size(style_dna, item.get("category"))) is False:
+    elif not filters.get("recipient") and not filters.get("size") and in_size(item, size := user_size(style_dna, item.get("category"))) is False:
         text += f" — it doesn't come in your size {size}, though"
     return text[0].upper() + text[1:]

@@ -183,8 +183,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     dna = wearer_dna(state.get("style_dna") or {}, filters)
     seed = state.get("sanitized_message") or state.get("message") or ""
     label = season_label(dna.get("color_season"))
-    if filters.get("colors") and not all(main_colour_matches(it, filters["colors"]) for it in items):
-        # "7 black leather jackets" would be false when some only have black trim: name the rest.
+    if filters.get("colors") and sum(not main_colour_matches(it, filters["colors"]) for it in items) > 1:
+        # "7 black leather jackets" would be false when several only have black trim.
         filters = {k: v for k, v in filters.items() if k != "colors"}
     request = describe_request(filters, len(items))
     if filters.get("recipient"):
@@ -350,6 +350,9 @@ def no_results(state: dict[str, Any]) -> str:
     if filters.get("excludeIds"):
         return (f"That's everything I have for {request} — you've seen them all. Want me to widen it: "
                 "a neighbouring colour, another budget, or a different style?")  # fmt: skip
+    if state.get("search_scope") == "wardrobe":  # "what blazer do I have?" with none: say so, offer the shop
+        return (f"I can't see any {request} in your wardrobe — if you have some, add them and I'll include them. "
+                "Want me to find some in the shop instead?")  # fmt: skip
     rules = (state.get("metadata") or {}).get("ruled_out") or []
     if rules:
         return (f"Everything I found for {request} goes against your profile's rule: {'; '.join(rules)}. "

@@ -40,7 +40,7 @@ MORE = re.compile(
 # "I don't like the colour", "in a different colour": the last request, without the colours shown.
 OTHER_COLOUR = re.compile(
     r"\b(?:(?:do not|not a fan of|hate|dislike) (?:like )?(?:the |these |those |that |this |their )?colou?rs?|"
-    r"(?:a |in a )?different colou?rs?|another colou?r|other colou?rs?)\b"
+    r"(?:a |in a )?different colou?rs?|another colou?r|other colou?rs?|not (?:that|this|those|these|the same) colou?rs?)\b"
 )
 
 # The owned piece is gone or worn out: the request is a new one of the same.
