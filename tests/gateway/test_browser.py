@@ -183,6 +183,37 @@ def test_a_past_conversation_reloads_from_the_list(page: Any) -> None:
     page.set_viewport_size({"width": 1440, "height": 960})
 
 
+def test_the_items_are_cards_not_also_a_list_and_a_reload_returns_to_the_conversation(page: Any) -> None:
+    page.click("#new-chat")
+    before = assistant_count(page)
+    send(page, "black leather ankle boots")
+    reply = wait_for_reply(page, before)
+    assert reply.locator(".item-card").count() >= 1
+    assert reply.locator(".message-text ol").count() == 0, "the cards carry the items; no numbered list as well"
+    session = page.evaluate("window.location.hash")
+    assert session.startswith("#sess_")
+    page.reload()
+    page.wait_for_selector(".message-assistant .item-card")
+    assert page.locator(".message-user").first.inner_text().strip() == "black leather ankle boots"
+    assert page.evaluate("window.location.hash") == session
+
+
+def test_phone_drawers_close_with_escape_and_a_tap_outside(page: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        for toggle, drawer in (("#toggle-sidebar", "#sidebar"), ("#toggle-panel", "#panel")):
+            page.click(toggle)
+            assert "is-open" in (page.locator(drawer).get_attribute("class") or "")
+            page.keyboard.press("Escape")
+            assert "is-open" not in (page.locator(drawer).get_attribute("class") or "")
+        page.click("#toggle-sidebar")
+        page.mouse.click(380, 420)  # the conversation, beside the drawer
+        assert "is-open" not in (page.locator("#sidebar").get_attribute("class") or "")
+        assert page.locator("#send").get_attribute("aria-label") == "Send"
+    finally:
+        page.set_viewport_size({"width": 1440, "height": 960})
+
+
 def test_keyboard_only_use(page: Any) -> None:
     page.click("#new-chat")
     page.keyboard.press("Shift+Tab")

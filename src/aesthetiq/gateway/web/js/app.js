@@ -66,7 +66,8 @@ async function sendTurn(message) {
   if (state.turn) return;
   voice.turnStarted();
   ui.welcome.hidden = true;
-  ui.conversation.append(userMessage(message));
+  const asked = userMessage(message);
+  ui.conversation.append(asked);
   const bubble = assistantMessage();
   bubble.node.classList.add("is-streaming");
   ui.conversation.append(bubble.node);
@@ -83,6 +84,7 @@ async function sendTurn(message) {
       steps.onEvent(event);
       if (event.type === "metadata" && event.session_id) {
         turn.sessionId = state.sessionId = event.session_id;
+        rememberSession(event.session_id);
       } else if (event.type === "status" && event.message) {
         ui.progress.textContent = event.message;
       } else if (event.type === "node_start" && event.display_name) {
@@ -99,11 +101,11 @@ async function sendTurn(message) {
         steps.fromSummary(event.metadata);
       } else if (event.type === "error") {
         finished = true;
-        bubble.extras.append(errorNote(kindStreamError(event.message), () => retry(message)));
+        bubble.extras.append(errorNote(kindStreamError(event.message), () => retry(message, asked, bubble.node)));
       }
     }
     if (!finished && !turn.stopped) {
-      bubble.extras.append(errorNote("The answer was cut short. Try again?", () => retry(message)));
+      bubble.extras.append(errorNote("The answer was cut short. Try again?", () => retry(message, asked, bubble.node)));
     }
   } catch (error) {
     if (error.name === "AbortError" || turn.stopped) {
@@ -112,7 +114,7 @@ async function sendTurn(message) {
       bubble.extras.append(errorNote("Stopped. Ask again whenever you like."));
     } else {
       handleAuth(error);
-      bubble.extras.append(errorNote(error.message || "Something went wrong — try again.", () => retry(message)));
+      bubble.extras.append(errorNote(error.message || "Something went wrong — try again.", () => retry(message, asked, bubble.node)));
     }
   } finally {
     bubble.node.classList.remove("is-streaming");
@@ -122,6 +124,7 @@ async function sendTurn(message) {
     revealReply(bubble.node);
     ui.input.focus();
     refreshSessions();
+    if (ui.dna.querySelector(".error-note")) refreshStyleDna();  // the profile failed to load earlier: try again
   }
 }
 
@@ -129,8 +132,11 @@ function kindStreamError(message) {
   return message && message.length < 200 ? message : "Something went wrong while answering. Try again?";
 }
 
-function retry(message) {
-  if (!state.turn) sendTurn(message);
+/** Try a failed turn again in its place: the failed question and answer give way to the new attempt. */
+function retry(message, ...failed) {
+  if (state.turn) return;
+  failed.forEach((node) => node.remove());
+  sendTurn(message);
 }
 
 async function stopTurn() {
@@ -155,6 +161,7 @@ async function openSession(id) {
     const session = await api.session(id);
     voice.stopSpeaking();
     state.sessionId = session.id;
+    rememberSession(session.id);
     ui.title.textContent = session.title || "Conversation";
     ui.welcome.hidden = true;
     ui.conversation.querySelectorAll(".message").forEach((n) => n.remove());
@@ -181,6 +188,10 @@ async function openSession(id) {
     scrollToEnd();
     ui.input.focus();
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      rememberSession(null);  // a link to a conversation that was deleted: start fresh, quietly
+      return;
+    }
     handleAuth(error);
     ui.conversation.append(errorNote(error.message));
   }
@@ -201,12 +212,20 @@ function newConversation() {
   if (state.turn) return;
   voice.stopSpeaking();
   state.sessionId = null;
+  rememberSession(null);
+  closeDrawers();
   ui.conversation.querySelectorAll(".message, .error-note").forEach((n) => n.remove());
   ui.welcome.hidden = false;
   ui.title.textContent = "New conversation";
   steps.reset();
   renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, null, { onOpen: openSession, onDelete: deleteSession });
   ui.input.focus();
+}
+
+/** The open conversation in the address (#sess_…), so a reload or a shared link comes back to it. */
+function rememberSession(id) {
+  const hash = id ? `#${id}` : "";
+  if (window.location.hash !== hash) history.replaceState(null, "", `${window.location.pathname}${window.location.search}${hash}`);
 }
 
 function closeDrawers() {
@@ -253,7 +272,24 @@ ui.input.addEventListener("keydown", (event) => {
 });
 ui.input.addEventListener("input", composerChanged);
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && state.turn) stopTurn();
+  if (event.key !== "Escape") return;
+  if (document.querySelector(".is-open")) closeDrawers();
+  else if (state.turn) stopTurn();
+});
+// A drawer closes when the user taps anywhere outside it (its own toggle button toggles it).
+document.addEventListener("click", (event) => {
+  const open = document.querySelector("#sidebar.is-open, #panel.is-open");
+  if (open && !open.contains(event.target) && !event.target.closest("#toggle-sidebar, #toggle-panel")) closeDrawers();
+});
+ui.input.addEventListener("paste", (event) => {
+  const pasted = event.clipboardData?.getData("text") || "";
+  const room = ui.input.maxLength - (ui.input.value.length - (ui.input.selectionEnd - ui.input.selectionStart));
+  if (pasted.length > room) {
+    setTimeout(() => {
+      ui.count.hidden = false;
+      ui.count.textContent = `Cut to ${ui.input.maxLength.toLocaleString()} characters, the most one message can hold.`;
+    });
+  }
 });
 ui.stop.addEventListener("click", stopTurn);
 $("new-chat").addEventListener("click", newConversation);
@@ -270,4 +306,6 @@ wireDrawer("toggle-panel", "panel");
 
 refreshSessions();
 refreshStyleDna();
+const linked = window.location.hash.slice(1);
+if (/^[A-Za-z0-9_-]{1,128}$/.test(linked)) openSession(linked);
 ui.input.focus();

@@ -9,7 +9,7 @@ export function renderSessions(list, empty, sessions, currentId, { onOpen, onDel
         { class: `session${s.id === currentId ? " is-current" : ""}` },
         el(
           "button",
-          { type: "button", class: "session-open", "aria-current": s.id === currentId ? "true" : null, onclick: () => onOpen(s.id) },
+          { type: "button", class: "session-open", title: s.title || "Untitled conversation", "aria-current": s.id === currentId ? "true" : null, onclick: () => onOpen(s.id) },
           el("span", { class: "session-title" }, s.title || "Untitled conversation"),
           el(
             "span",

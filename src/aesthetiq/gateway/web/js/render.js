@@ -22,7 +22,7 @@ export function assistantMessage() {
     node,
     append(chunk) {
       streamed += chunk;
-      text.textContent = streamed;
+      renderMarkdown(text, streamed);  // formatted as it streams, not raw ** and "1." until the end
       node.classList.add("has-text");
     },
     finish(response) {
@@ -94,6 +94,7 @@ export function itemCard(item) {
       { class: "item-media" },
       image ? el("img", { src: image, alt: item.name || "Item picture", loading: "lazy", width: "240", height: "300", onerror: (e) => e.target.replaceWith(placeholder(item)) }) : placeholder(item),
       el("span", { class: `badge ${source.cls}` }, source.label),
+      item.inStock === false && item.source === "commerce" ? el("span", { class: "badge badge-soldout" }, "Sold out") : null,
     ),
     el(
       "div",
@@ -124,7 +125,9 @@ export function itemGrid(items) {
     const rest = items.slice(FIRST_CARDS).map(itemCard);
     grid.append(...rest);
     more.remove();
-    rest[0].querySelector("a, h3")?.focus?.();
+    const target = rest[0].querySelector("a") || rest[0].querySelector("h3");
+    if (target && target.tagName === "H3") target.tabIndex = -1;  // a heading takes focus only when asked
+    target?.focus();
   });
   return el("div", { class: "item-results" }, grid, more);
 }
@@ -165,7 +168,11 @@ export function decorate(bubble, result) {
   const compared = Array.isArray(result.metadata?.comparison) ? result.metadata.comparison : compare ? items : [];
   bubble.extras.replaceChildren();
   if (compared.length > 1) bubble.extras.append(comparisonTable(compared));
-  if (items.length) bubble.extras.append(itemGrid(items));
+  if (items.length) {
+    bubble.extras.append(itemGrid(items));
+    // The cards carry each item's name, price and reason: the numbered list in the text would say it twice.
+    if (!compare) bubble.node.querySelector(".message-text ol")?.remove();
+  }
   if (result.needs_clarification || result.workflow_status === "awaiting_clarification") {
     bubble.node.classList.add("message-question");
     bubble.extras.append(el("p", { class: "hint" }, icon("spark"), "Answer below — I'll pick up right where we left off."));
