@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from aesthetiq.settings import Settings
@@ -212,6 +213,19 @@ def test_phone_drawers_close_with_escape_and_a_tap_outside(page: Any) -> None:
         assert page.locator("#send").get_attribute("aria-label") == "Send"
     finally:
         page.set_viewport_size({"width": 1440, "height": 960})
+
+
+def test_older_conversations_load_on_request(page: Any, browser_gateway: str) -> None:
+    listed = httpx.get(browser_gateway + "/api/agent/sessions", params={"limit": 100}).json()["sessions"]
+    with httpx.Client(base_url=browser_gateway, timeout=30) as client:
+        for n in range(max(0, 51 - len(listed))):
+            assert client.post("/api/agent/chat", json={"message": f"hello number {n}"}).status_code == 200
+    page.reload()
+    page.wait_for_selector(".session-open")
+    page.wait_for_function("() => document.querySelectorAll('.session').length === 50")
+    assert page.locator("#sessions-more").is_visible()
+    page.click("#sessions-more")
+    page.wait_for_function("() => document.querySelectorAll('.session').length > 50")
 
 
 def test_keyboard_only_use(page: Any) -> None:

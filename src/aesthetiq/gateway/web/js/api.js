@@ -66,7 +66,7 @@ export async function getJson(path) {
 }
 
 export const api = {
-  sessions: () => getJson("/api/agent/sessions"),
+  sessions: (offset = 0) => getJson(`/api/agent/sessions?limit=50&offset=${offset}`),
   session: (id) => getJson(`/api/agent/sessions/${encodeURIComponent(id)}`),
   deleteSession: (id) => request("DELETE", `/api/agent/sessions/${encodeURIComponent(id)}`),
   me: () => getJson("/api/agent/me"),

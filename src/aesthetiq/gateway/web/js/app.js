@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 const ui = {
   conversation: $("conversation"), welcome: $("welcome"), form: $("composer"), input: $("composer-input"),
   send: $("send"), stop: $("stop"), progress: $("progress"), title: $("chat-title"), count: $("composer-count"),
-  sessions: $("session-list"), sessionsEmpty: $("sessions-empty"), dna: $("dna-body"),
+  sessions: $("session-list"), sessionsEmpty: $("sessions-empty"), sessionsMore: $("sessions-more"), dna: $("dna-body"),
   signin: $("signin"), signinForm: $("signin-form"), signinToken: $("signin-token"),
 };
 const steps = new StepLog($("step-list"), $("steps-empty"));
@@ -43,8 +43,18 @@ function handleAuth(error) {
 
 async function refreshSessions() {
   try {
-    const { sessions } = await api.sessions();
-    state.sessions = sessions || [];
+    // As many pages as were open before, so a refresh after a turn does not fold the list back to 50.
+    const pages = Math.max(1, Math.ceil(state.sessions.length / 50));
+    let all = [];
+    let more = false;
+    for (let page = 0; page < pages; page++) {
+      const reply = await api.sessions(page * 50);
+      all = all.concat(reply.sessions || []);
+      more = Boolean(reply.has_more);
+      if (!more) break;
+    }
+    state.sessions = all;
+    ui.sessionsMore.hidden = !more;
     renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, state.sessionId, { onOpen: openSession, onDelete: deleteSession });
     const current = state.sessions.find((s) => s.id === state.sessionId);
     if (current?.title) ui.title.textContent = current.title;
@@ -292,6 +302,16 @@ ui.input.addEventListener("paste", (event) => {
   }
 });
 ui.stop.addEventListener("click", stopTurn);
+ui.sessionsMore.addEventListener("click", async () => {
+  try {
+    const reply = await api.sessions(state.sessions.length);
+    state.sessions = state.sessions.concat(reply.sessions || []);
+    ui.sessionsMore.hidden = !reply.has_more;
+    renderSessions(ui.sessions, ui.sessionsEmpty, state.sessions, state.sessionId, { onOpen: openSession, onDelete: deleteSession });
+  } catch (error) {
+    handleAuth(error);
+  }
+});
 $("new-chat").addEventListener("click", newConversation);
 document.querySelectorAll("[data-suggest]").forEach((chip) =>
   chip.addEventListener("click", () => sendTurn(chip.dataset.suggest)),
