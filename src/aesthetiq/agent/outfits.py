@@ -16,8 +16,10 @@ def complete_outfit(message: str, filters: dict[str, Any], *, resumed: bool = Fa
     """The filters with the outfit's pieces added when the message asks for an outfit and names none.
     Only with something to dress for (an occasion, weather, style or colour) or on a resumed turn: a bare
     "I need an outfit" is still a question back."""
-    named = any(filters.get(key) for key in ("subCategory", "category", "outfitParts"))
-    if named or not _ASKS.search(message.lower()) or not (resumed or any(filters.get(k) for k in _CONTEXT)):
+    named = any(filters.get(key) for key in ("subCategory", "category", "outfitParts", "excludeIds"))
+    asked = _ASKS.search(message.lower()) or (filters.get("occasion") and not filters.get("notes"))
+    # "a dinner date, smart casual" names no piece either: dressing for the occasion is an outfit.
+    if named or not asked or not (resumed or any(filters.get(k) for k in _CONTEXT)):
         return filters
     return {**filters, "outfitParts": list(WHOLE_OUTFIT)}
 

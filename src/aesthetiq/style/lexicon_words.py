@@ -23,6 +23,7 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     "black-tie": ("black tie", "white tie", "black tie event", "black tie gala", "tuxedo event"),
     "wedding": (
         "wedding", "wedding guest", "weddings", "bridesmaid", "bridesmaids", "rehearsal dinner",
+        "getting married", "get married", "tying the knot", "nuptials", "wedding day",
         "wedding reception", "reception", "engagement party", "bridal shower", "beach wedding",
         "garden wedding", "church wedding", "civil ceremony", "best man", "groomsman", "groomsmen",
         "mother of the bride",
@@ -130,7 +131,10 @@ STYLE_WORDS: dict[str, tuple[str, ...]] = {
     "smart": ("smart", "sharp", "dapper", "put together", "well dressed"),
     "laid-back": ("laid back style", "relaxed style", "effortless", "easygoing", "comfy", "comfortable", "cosy", "cozy"),
     "modest": ("modest", "modest fashion", "modestly", "covered up", "covers my arms", "cover my arms", "long sleeved",
-               "long sleeves", "mosque", "church service", "temple visit", "synagogue", "not revealing", "nothing revealing"),
+               "long sleeves", "mosque", "church service", "temple visit", "synagogue", "not revealing", "nothing revealing",
+               "cover my knees", "covers my knees", "knees covered", "show my knees", "show my elbows", "elbows covered",
+               "cover my elbows", "nothing above the ankle", "ankle length", "below the knee", "hijab", "hijabi", "abaya",
+               "dress modestly", "modesty", "nothing low cut", "not low cut", "nothing tight"),
 }  # fmt: skip
 
 FIT_WORDS: dict[str, tuple[str, ...]] = {

@@ -121,13 +121,17 @@ _DASH_RANGE = re.compile(rf"(?:{_CUR}\s*)?\b(\d{{1,5}})\s*(?:-|–|to)\s*{_MONEY
 _MAX = re.compile(
     rf"(?:\bunder|\bbelow|\bless than|\bcheaper than|\bno more than|\bnot more than|\bup to|\bupto|\bmax(?:imum)?"
     rf"|\bat most|\bwithin|\bbudget(?: is| of)?(?: about| around)?|\bnot over|\bnothing over|\bspend(?:ing)?(?: up to)?"
+    # "can't go above 30", "can not spend more than 30", "don't want to pay over 30": a ceiling, not a floor.
+    rf"|\b(?:can ?not|cannot|do not|don't|won't|will not|would not|not) (?:\w+ ){{0,3}}(?:above|over|more than|beyond|past)"
     rf"|<|≤|\bsub)\s*(?:a\s+)?{_MONEY}"
 )
 _MAX_AFTER = re.compile(
     rf"{_MONEY}\s*(?:each\s+|apiece\s+|a piece\s+|per (?:item|piece)\s+)?"
     rf"(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)"
 )
-_MIN = re.compile(rf"(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}")
+_MIN = re.compile(
+    rf"(?<!not )(?<!n't go )(?<!not go )(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}"
+)
 _AROUND = re.compile(
     rf"(?:\baround|\babout|\broughly|\bapprox(?:imately)?|~|\bcirca)\s*{_MONEY}|{_MONEY}\s*-?ish\b"
 )
@@ -331,7 +335,7 @@ _NEGATION = re.compile(
     r"|\bnon-"
 )
 _BREAK = re.compile(
-    r"[.;!?,]|\b(?:but|in|for|under|below|with|size|because|though|however|please|i need|i want)\b"
+    r"[.;!?,]|\b(?:but|in|for|under|below|with|size|because|though|however|please|i need|i want|and i|i prefer|prefer)\b"
 )
 
 
@@ -342,7 +346,7 @@ def negated_windows(text: str) -> list[tuple[int, int]]:
     """
     windows = []
     for m in _NEGATION.finditer(text):
-        if re.match(r"\s*(?:more than|less than|too expensive|over|above|later than)\b", text[m.end() :]):
+        if re.match(r"\s*(?:(?:want to |wanna |going to )?(?:spend|pay|go)\b|more than|less than|too expensive|over|above|later than)\b", text[m.end() :]):
             continue
         rest = text[m.end() : m.end() + 40]
         stop = _BREAK.search(rest)

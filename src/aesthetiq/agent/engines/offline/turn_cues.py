@@ -57,7 +57,9 @@ REQUEST_CUE = re.compile(
 ITCHY = re.compile(r"\b(?:nothing|not|no|non|never|hate|without|isn't|aren't|anything but)[ -](?:too |very |that )?(?:itchy|scratchy)\b")
 
 MENSWEAR = re.compile(
-    r"\b(?:i'?m|i am) (?:a )?(?:guy|man|male|dude|bloke|gentleman|boy)\b|\bfor (?:a )?(?:men|man|guy|guys)\b|"
+    r"\b(?:i'?m|i am|as) (?:an? )?(?:\d{1,3}[- ]?(?:year[- ]old|yo) |old(?:er)? |young(?:er)? |retired |middle[- ]aged |grown )?"
+    r"(?:guy|man|male|dude|bloke|gentleman|boy|grandfather|grandpa|grandad|granddad|husband|father|dad)\b|"
+    r"\bfor (?:a |an )?(?:older |young |tall |big |short )?(?:men|man|guy|guys|gentleman|gentlemen)\b|"
     r"\bmen'?s\b(?! (?:size|\d))|\bmenswear\b"
 )
 
@@ -145,6 +147,7 @@ _NAME_WORDS = {
     "tie-dye": ("tie-dye",),
     "cropped": ("cropped", "crop"),
     "wide-leg": ("wide-leg",),
+    "elastane": ("stretch", "elastane", "spandex"),  # "not stretch": the name says Stretch-Denim
 }
 _ANY_PRINT = tuple(dict.fromkeys(w for key, words in _NAME_WORDS.items() if key not in ("cropped", "wide-leg") for w in words))
 
@@ -155,4 +158,6 @@ def unwanted_name_words(kind: str, value: str) -> tuple[str, ...]:
         return _ANY_PRINT if value == "print" else _NAME_WORDS.get(value, ())
     if kind == "fit" and value not in ("regular", "petite", "plus-size", "tall"):
         return _NAME_WORDS.get(value, (value,))
+    if kind == "material" and value in _NAME_WORDS:
+        return _NAME_WORDS[value]
     return ()

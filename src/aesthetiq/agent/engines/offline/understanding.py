@@ -120,7 +120,8 @@ class Understander:
         spans = [s for s in spans if not any(b[0] <= s.start < b[1] for b in [*brands, *unstocked])]
         if self._neighbours and not any(s.kind in {"garment", "category"} for s in spans):
             spans += self._neighbours.spans(text, spans, brands)
-        negated = [s for s in spans if parsing.in_windows(s.start, windows)]
+        # "I don't show my knees" is itself the modest cue, not a negated one.
+        negated = [s for s in spans if parsing.in_windows(s.start, windows) and not (s.kind == "style" and s.value == "modest")]
         if not any(s.kind in {"garment", "category"} for s in spans if s not in negated) and _RESTATED.search(text):
             # "I don't want white sneakers, show me green ones": the garment is still wanted.
             negated = [s for s in negated if s.kind not in {"garment", "category"}]
