@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from aesthetiq.agent.state import Item, ItemSource
+from aesthetiq.style import colour
 from aesthetiq.style.lexicon import FORMALITY_RANK
 
 # Fields the client receives for every item (seed 000 §11 ``done.items``).
@@ -150,6 +151,12 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
     brand = (item.get("brand") or "").lower()
     if brand and brand in {str(b).lower() for b in filters.get("excludeBrands") or []}:
         failed.append("excludeBrands")
+    unwanted = {str(c).lower() for c in filters.get("excludeColors") or []}
+    # A family ("white") leaves out its shades ("optic white"); a shade ("electric blue") only itself, not navy.
+    families = {c for c in unwanted if colour.family_of(c) == c}
+    main = str((item.get("colors") or [""])[0]).lower()
+    if main and unwanted and (main in unwanted or colour.family_of(main) in families):
+        failed.append("excludeColors")  # the wardrobe search does not filter colours out
     if item.get("subCategory") in (filters.get("excludeSubCategories") or []):
         failed.append("excludeSubCategories")
     name = (item.get("name") or "").lower()

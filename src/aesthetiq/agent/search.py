@@ -28,7 +28,8 @@ COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "in
                  "excludeColors", "material")  # fmt: skip
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors", "isFavorite")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
-EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories", "excludeWords", "excludeIds", "minFormality")
+EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories", "excludeWords", "excludeIds", "minFormality",
+                  "excludeColors")
 
 
 @dataclass

@@ -22,8 +22,9 @@ def follow_up(
 ) -> dict[str, Any]:
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what
     is new; ``said_no`` holds what the message rules out ("forget black"), by the filter it takes out."""
-    if filters.get("occasion") and previous.get("occasion") and filters["occasion"] != previous["occasion"]:
-        # "now the gym clothes" after wedding outfits: the wedding's dress code goes with the wedding.
+    if any(filters.get(key) and previous.get(key) and filters[key] != previous[key] for key in ("occasion", "season")):
+        # "now the gym clothes" after wedding outfits: the wedding's dress code goes with the wedding;
+        # "something warmer" after a summer shirt: summer's ban on wool goes with summer.
         previous = {k: v for k, v in previous.items() if k not in _CODE_KEYS}
     merged = {k: v for k, v in previous.items() if k != "notes"}
     # "chelsea boots" -> "cheaper": still chelsea boots; "a top to go with the skirt" -> "in black": still with it.
@@ -47,6 +48,8 @@ def follow_up(
     for key in _KEPT_EXCLUSIONS:  # "I'm a guy" after an interview search adds to its dress code
         if previous.get(key) and filters.get(key):
             merged[key] = list(dict.fromkeys([*previous[key], *filters[key]]))
+    if merged.get("material") and merged["material"] in (merged.get("excludeMaterials") or []) and "material" not in filters:
+        merged.pop("material")  # "a linen shirt" -> "something warmer": winter rules out linen, so linen goes
     prices = sorted(it["price"] for it in items if isinstance(it.get("price"), int | float))
     # A number the user gives ("cheaper ones, under 35") beats the relative move.
     stated = not filters.get("priceFlexible")  # a number, not "cheaper" read as a vague budget

@@ -56,17 +56,31 @@ EITHER_OR = re.compile(
 )
 
 # "do leggings count as pants?", "what's the difference between chinos and slacks?": what a word means.
-DEFINITION = re.compile(r"\b(?:counts? as|the difference between|what(?: is|'s) the difference|what(?: is|'s) an? \w+ (?:jacket|coat|dress|shoe|collar|cut|fit)\b)")
+DEFINITION = re.compile(
+    r"\b(?:counts? as|the difference between|what(?: is|'s) the difference|what(?: is|'s) an? \w+ (?:jacket|coat|dress|shoe|collar|cut|fit)\b)|"
+    r"\bwhat does .{1,40} mean\b|\bwhat is meant by\b|"
+    # "are white sneakers acceptable at a wedding?": a dress-code question, not a search
+    r"^(?:are|is) .{1,50}\b(?:acceptable|appropriate|ok|okay|allowed|too casual|too formal|suitable|inappropriate|rude)\b"
+    r"(?: (?:at|for|to) .{1,40})?\?*$"
+)
 
 # "got anything good?", "anything new in?": the user wants to browse but names nothing.
 VAGUE_ASK = re.compile(
     r"^(?:so |ok |hey |hi )?(?:(?:(?:have you |you )?got|do you have|have you got|is there) )?(?:any|anything|something|stuff) ?"
     r"(?:good|nice|new|cool|interesting|fun|worth (?:buying|getting|a look))(?: (?:in|today|this week|for me|to show me))?\W*$|"
     r"^(?:something|anything|an outfit|a look|ideas?) (?:nice )?for (?:the weekend|this weekend|tonight|today|tomorrow|"
-    r"saturday|sunday|friday|the holidays)\W*$"
+    r"saturday|sunday|friday|the holidays)\W*$|"
+    r"^(?:(?:have you )?got |do you have )?anything for me\W*$|"
+    r"^(?:i have|i've got|there's) (?:an? )?(?:event|thing|occasion|do)(?: coming up| soon| next week| this weekend)?\W*$|"
+    r"^(?:can|could) you help me (?:get dressed|find (?:something|an outfit)|with (?:an outfit|my outfit|what to wear))"
+    r"(?: for (?:an? )?(?:event|occasion|thing))?\W*$"
 )
 
 _SAME_FOR = re.compile(r"^(?:so |and |ok |okay )?(?:what about|how about|and|now|same|also)?\s*(?:for|to)\b")
+
+def targets_to_buy(text: str) -> bool:
+    return bool(re.search(r"\b(?:buy|get|find|shop for|recommend|suggest)\b", text))
+
 
 NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
 
@@ -129,11 +143,13 @@ def decide_intent(
         # "compare the first two" with nothing shown yet: the workflow searches (seed 003), finds
         # nothing to go on and asks what to look for.
         return "compare", 0.9
+    if METHOD_QUESTION.search(text) and not shopping and not PAIRING.search(text) and not targets_to_buy(text):
+        return "general", 0.85  # "how do I stop my white shirts going yellow?": care advice, even about "my" shirts
     if u.scope != "commerce":
         return "clothing", 0.95
     follow_up_change = any(
         k in filters
-        for k in ("colors", "maxPrice", "minPrice", "size", "material", "brand", "excludeColors")
+        for k in ("colors", "maxPrice", "minPrice", "size", "material", "brand", "excludeColors", "excludeWords", "excludeMaterials")
     )
     if has_previous and filters.get("occasion") and not targets and _SAME_FOR.search(text) and len(text.split()) <= 7:
         return "clothing", 0.85  # "what about for the office?": the same pieces for another occasion

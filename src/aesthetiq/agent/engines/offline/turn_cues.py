@@ -29,6 +29,9 @@ FOLLOW_UP = re.compile(
 # "cheaper ones", "anything pricier?": the same request in another price range.
 PRICE_MOVE = re.compile(r"\b(?:cheaper|less expensive|more affordable|pricier|more expensive|higher[- ]end)\b")
 
+# A message that carries on the same shopping trip ("mostly I need trousers", "and also a belt").
+CONTINUES = re.compile(r"^(?:so |ok |okay |right |and |also |mostly |now |then |plus )")
+
 # "show me more", "any others?": the same request without the items already shown.
 MORE = re.compile(
     r"^(?:(?:show|give|get) me |got |any |let me see |can i see |i want |i'd like )?(?:some |a few )?more\b"

@@ -28,6 +28,7 @@ from aesthetiq.agent.engines.offline.scope import (
     names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.turn_cues import (
+    CONTINUES,
     FAVOURITE,
     FOLLOW_UP,
     IN_STOCK,
@@ -282,6 +283,10 @@ class Understander:
             )
             and not targets
         )
+        previous = previous_filters or {}
+        if (u.intent == "clothing" and targets and not is_follow_up and CONTINUES.search(text) and "maxPrice" in previous
+                and not previous.get("priceFlexible") and "maxPrice" not in filters and "minPrice" not in filters):
+            filters["maxPrice"] = previous["maxPrice"]  # "nothing over 30 each" -> "mostly I need trousers": still 30
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
         if not referenced and previous_items and not targets and _WITH_THOSE.search(text):
             referenced = previous_items[:1]  # "what would go with it?" after a list: around its first piece
