@@ -14,7 +14,7 @@ __all__ = ["lexicon_engine", "offline_engine"]  # fixtures
 HERE = Path(__file__).parent
 SHARED_DEV = Path("/work/shared/eval/queries.dev.jsonl")
 # Written blind by someone who never saw the engine, measured once before any fix (README: Quality).
-FRESH = [HERE / f"fresh_2026_11_26{batch}.jsonl" for batch in ("", "c", "d")]
+FRESH = [HERE / f"fresh_2026_11_26{batch}.jsonl" for batch in ("", "c", "d", "e")]
 
 
 def _cases() -> list[dict]:

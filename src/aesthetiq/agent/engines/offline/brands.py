@@ -96,7 +96,7 @@ def _unstocked_patterns() -> list[tuple[str, re.Pattern[str], dict[str, str]]]:
         not_after = "".join(rf"(?<!{re.escape(w)} )(?<!{re.escape(w)}-)" for w in entry.get("not_after", []))
         # "tie-dye", "a tie-waist dress", "a bikini top": not the thing itself.
         pattern = re.compile(
-            rf"(?<![\w-]){not_after}(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress))"
+            rf"(?<![\w-]){not_after}(?:{words})(?![\w]|[- ]?(?:dye|waist|front|neck|belt|shirt|top|dress|free|less))"
         )
         patterns.append((kind, pattern, dict(entry.get("filters", {}))))
     return patterns

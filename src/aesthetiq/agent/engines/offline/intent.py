@@ -60,8 +60,9 @@ DEFINITION = re.compile(
     r"\b(?:counts? as|the difference between|what(?: is|'s) the difference|what(?: is|'s) an? \w+ (?:jacket|coat|dress|shoe|collar|cut|fit)\b)|"
     r"\bwhat does .{1,40} mean\b|\bwhat is meant by\b|"
     # "are white sneakers acceptable at a wedding?": a dress-code question, not a search
-    r"^(?:are|is) .{1,50}\b(?:acceptable|appropriate|ok|okay|allowed|too casual|too formal|suitable|inappropriate|rude)\b"
-    r"(?: (?:at|for|to) .{1,40})?\?*$"
+    r"^(?:are|is) .{1,50}\b(?:acceptable|appropriate|ok|okay|allowed|too casual|too formal|suitable|inappropriate|rude|"
+    r"(?:still )?(?:in style|in fashion|trendy|fashionable|dated|out of style|outdated|over))\b"
+    r"(?: .{1,40})?\?*$"
 )
 
 # "got anything good?", "anything new in?": the user wants to browse but names nothing.

@@ -8,9 +8,9 @@ import re
 from aesthetiq.agent.engines.offline.vocab import Span
 
 PAIRING = re.compile(
-    r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style)\b"
+    r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style|mix)\b"
 )
-_NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing)\b")
+_NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing|find me|suggest|recommend)\b")
 # Only what the user has: an outfit from their own clothes, no shopping.
 _ONLY_MINE = re.compile(
     r"\b(?:from|only|just|using|out of) (?:the )?(?:stuff|things|clothes|pieces|items|what) i (?:already )?(?:own|have)\b|"
@@ -28,14 +28,14 @@ _WARDROBE = re.compile(
 )
 _SHOW_MINE = re.compile(r"\b(?:show|list|find|see|pull up|display|give)(?: me)?(?: all)? my\b")
 _ANCHOR_LEAD = re.compile(
-    r"\b(?:my|i (?:just |recently |already |also )?(?:have|own|bought|got|picked up) (?:a|an|this|these|some|that))\s+((?:[a-z-]+\s+){0,3})$"
+    r"\b(?:my|i (?:just |recently |already |also )?(?:have got|have|own|bought|got|picked up) (?:a|an|this|these|some|that))\s+((?:[a-z-]+\s+){0,3})$"
 )
 _PAIR_LEAD = re.compile(
     r"\b(?:go(?:es)? (?:well )?with|pair(?:ed)? with|wear with|match(?:es)? with|style)\s+(?:a|an|the|this|these|some)?\s*(?:[a-z-]+\s+){0,2}$"
 )
 _LIST_GOES_ON = re.compile(
     r"\s*(?:,|,?\s*and|&|\+|plus)\s*(?:(?:a|an|some|my|the|two|a pair of)\s+)?"
-    r"(?:(?!(?:what|which|how|do|does|would|should|can|could|any|need|want)\b)[a-z-]+\s+){0,2}"
+    r"(?:(?!(?:what|which|how|do|does|would|should|can|could|any|need|want|suggest|find|show|recommend|get|buy|i)\b)[a-z-]+\s+){0,2}"
 )
 # "do I have a belt that ...": the belt is what is asked about, not a piece to build around.
 _ASKS_TO_OWN = re.compile(r"\b(?:do|did) i (?:already |still )?(?:have|own)\s+(?:a|an|any|some)?\s*(?:[a-z-]+\s+){0,3}$")
