@@ -14,7 +14,7 @@ from typing import Any
 from aesthetiq.agent.engines.offline import parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher, unstocked_types
 from aesthetiq.agent.engines.offline.cues import DEFERRAL
-from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, dress_codes, exclude
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, exclude
 from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
 from aesthetiq.agent.engines.offline.go_with import not_twice, to_go_with
 from aesthetiq.agent.engines.offline.intent import decide_intent
@@ -27,6 +27,7 @@ from aesthetiq.agent.engines.offline.scope import (
     describe_anchor,
     names_the_wardrobe,
 )
+from aesthetiq.agent.engines.offline.search_text import search_text
 from aesthetiq.agent.engines.offline.turn_cues import (
     CONTINUES,
     FAVOURITE,
@@ -61,7 +62,6 @@ _MODIFIER_KEYS = frozenset({
 })  # fmt: skip
 _WITH_THOSE = re.compile(r"\b(?:go(?:es)?|pair|wear|match|style)\b.{0,20}\bwith (?:it|them|those|these|that|this)\b")
 _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
-_STOP = frozenset(phrasebook()["common_words"]) | {"am", "an", "the", "a", "i", "me"}
 
 
 MAX_CHARS_READ = 1500
@@ -315,7 +315,7 @@ class Understander:
         u.filters = filters if u.intent == "clothing" else {}
         # Negated words never reach the search text: BM25 and the embedder would rank wool first for "no wool".
         unwanted = [(sp.start, sp.end) for sp in negated] + windows
-        u.semantic_query = self._semantic_query(
+        u.semantic_query = search_text(
             text, positive, filters, u, [budget.spans, [size_span], unwanted]
         )
         if is_follow_up:
@@ -395,40 +395,6 @@ class Understander:
         if anchors:
             parts.append("goes with: " + "; ".join(anchors))
         return "; ".join(parts)
-
-
-    @staticmethod
-    def _semantic_query(
-        text: str, positive: list[Span], filters: dict[str, Any], u: Understanding, skip: list
-    ) -> str:
-        """Words for the embedding search: the domain phrases as typed, then other content words."""
-        blocked = [s for group in skip for s in group if s]
-        anchored = [a for a in u.anchors if u.scope != "wardrobe"]
-        phrases = [
-            s.phrase for s in positive
-            if (s.kind != "season" or s.value == filters.get("season")) and not any(s.phrase in a for a in anchored)
-        ]  # fmt: skip
-        if filters.get("brand"):
-            phrases.append(filters["brand"])
-        # "camel coat" and "camel": a phrase inside a longer one adds nothing.
-        phrases = [p for p in phrases if not any(p != q and re.search(rf"\b{re.escape(p)}\b", q) for q in phrases)]
-        taken = set(" ".join([*phrases, *anchored]).lower().split())
-        extra = []
-        for m in re.finditer(r"[a-z][a-z-]+", text):
-            word = m.group(0)
-            if any(a <= m.start() < b for a, b in blocked) or word in taken or word in _STOP or len(word) < 3:
-                continue
-            extra.append(word)
-        for code in dress_codes(filters):
-            if code.get("query") and not filters.get("subCategory"):
-                phrases.append(code["query"])  # the garments the occasion calls for steer the ranking
-        if u.complement:
-            # The owned garment's own name would rank more of it first: search its complements.
-            colours = [s.phrase for s in positive if s.kind == "colour" and any(s.phrase in a for a in anchored)]
-            phrases.append(u.complement + (" to go with " + " ".join(colours) if colours else ""))
-        elif u.anchors and u.scope != "wardrobe":
-            phrases.append("to go with " + " and ".join(u.anchors))
-        return " ".join(dict.fromkeys([*phrases, *extra]))[:300].strip() or text[:300]
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
