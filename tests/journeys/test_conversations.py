@@ -427,3 +427,13 @@ def test_persona_review_findings(user: httpx.Client) -> None:
                      "what does smart casual mean exactly?"):  # fmt: skip
         assert chat(user, question)["intent"] == "general", question
     assert chat(user, "I have an event coming up")["needs_clarification"]
+
+
+def test_the_number_asked_for_is_the_number_shown(user: httpx.Client) -> None:
+    tops = chat(user, "give me 3 tops that go with black trousers")
+    assert len(tops["items"]) == 3 and all(item["category"] == "TOP" for item in tops["items"])
+    two = chat(user, "just two options for a navy blazer")
+    assert len(two["items"]) == 2
+    outfit = chat(user, "one outfit please for a client meeting, no lists")
+    assert len(outfit["items"]) == 3 and "alternatives" not in outfit["response"]
+    assert {item["category"] for item in outfit["items"]} == {"TOP", "BOTTOM", "SHOE"}

@@ -99,6 +99,22 @@ def from_web(results: Any) -> list[Item]:
     return items
 
 
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a couple of": 2, "a few": 3}
+_ASKED_COUNT = re.compile(
+    r"\b(?:just |only |give me |show me |max(?:imum)? |no more than )?(one|two|three|four|five|[1-5]|a couple of|a few) "
+    r"(?:options?|pieces?|items?|picks?|ideas?|suggestions?|choices?|tops?|shirts?|dresses|pairs?|jackets?|coats?|bags?)\b"
+)
+
+
+def asked_count(message: str) -> int | None:
+    """How many items the user asked for ("give me 3 tops", "just two options"), if they said."""
+    said = _ASKED_COUNT.search(message.lower())
+    if said is None:
+        return None
+    word = said.group(1)
+    return int(word) if word.isdigit() else _COUNTS[word]
+
+
 def presentable(items: list[Item], limit: int) -> list[Item]:
     """The first ``limit`` items, taking turns between sources and, within a source, between garment
     types, so a mixed answer stays mixed: "an outfit for a ski trip" shows a coat, boots and a

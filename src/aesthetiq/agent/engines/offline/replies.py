@@ -238,7 +238,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     outfit = put_together(items, filters.get("outfitParts") or []) if filters.get("outfitParts") else []
     if len(outfit) >= 2:  # "an outfit for a client meeting": one set first, then the alternatives
         named = [f"the {it.get('name')}" for it in outfit]
-        lines[0] = opener.rstrip(":") + ". " + "Put together: " + ", ".join(named[:-1]) + " with " + named[-1] + "; the others are alternatives:"
+        rest = "; the others are alternatives:" if len(items) > len(outfit) else ":"
+        lines[0] = opener.rstrip(":") + ". " + "Put together: " + ", ".join(named[:-1]) + " with " + named[-1] + rest
     used: Counter[str] = Counter()
     for n, item in enumerate(items, 1):
         item["reason"] = reason_sentence(item, dna, filters, seed, used)

@@ -147,7 +147,7 @@ class Understander:
         # "60 each tops" is a price limit, not a request for tops.
         targets = [
             t for t in targets
-            if not (t.phrase == "tops" and re.search(r"\d\s*(?:each\s+|apiece\s+)?$", text[: t.start]))
+            if not (t.phrase == "tops" and re.search(r"(?:[€$£]\s*\d+|\d{2,})\s*(?:each\s+|apiece\s+)?$", text[: t.start]))
         ]  # fmt: skip
         request = REQUEST_CUE.search(text)
         asked = targets
