@@ -365,6 +365,9 @@ class Understander:
                 styles.insert(0, "casual")
         elif occasions:
             filters["occasion"] = "formal"
+        if any(s.kind == "occasion" and s.phrase.replace("-", " ") == "smart casual" for s in positive):
+            # "smart casual" is a dress code between casual and business, not plain casual.
+            styles = ["smart-casual", *[st for st in styles if st != "casual"]]
         if styles:
             filters["style"] = styles[0]
         for kind, key in (("material", "material"), ("season", "season")):
