@@ -437,3 +437,13 @@ def test_the_number_asked_for_is_the_number_shown(user: httpx.Client) -> None:
     outfit = chat(user, "one outfit please for a client meeting, no lists")
     assert len(outfit["items"]) == 3 and "alternatives" not in outfit["response"]
     assert {item["category"] for item in outfit["items"]} == {"TOP", "BOTTOM", "SHOE"}
+
+
+def test_does_it_come_in_a_colour_is_answered_honestly(user: httpx.Client) -> None:
+    coats = chat(user, "show me a wool overcoat")
+    first = coats["items"][0]
+    navy = chat(user, "does the first one come in navy?", coats["session_id"])
+    assert navy["intent"] == "clothing" and navy["filters"]["colors"] == ["navy"]
+    assert "navy" not in [c.lower() for c in first["colors"]]  # the demo data's first wool overcoat is not navy
+    assert navy["response"].startswith(f"The {first['name']} only comes in")
+    assert chat(user, "smart casual shoes")["filters"]["style"] == "smart-casual"

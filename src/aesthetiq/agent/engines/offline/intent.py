@@ -135,7 +135,7 @@ def decide_intent(
         return "compare", 0.9  # "which is best for me?": a verdict on what was shown
     if has_previous and u.references and not named_subs and parsing.PRICE_PICK.search(text):
         return "compare", 0.9  # "the cheapest one": a closer look at that item, not a new search
-    if has_previous and u.references and question and not named_subs and not NEW_CONSTRAINT.search(text):
+    if has_previous and u.references and question and not named_subs and not NEW_CONSTRAINT.search(text) and not filters.get("colors"):
         # "what about the third one, does it suit me?": a question about an item already shown.
         return "compare", 0.85
     if compare_cue and len(named_subs) >= 2:

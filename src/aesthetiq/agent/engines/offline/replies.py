@@ -113,6 +113,13 @@ def unstocked_lead(filters: dict[str, Any], items: list[dict[str, Any]] | None =
 def referenced_lead(state: dict[str, Any], filters: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """ "The third one in size L": whether that very piece comes in it, before the alternatives."""
     referenced = state.get("referenced_items") or []
+    if len(referenced) == 1 and filters.get("colors") and not filters.get("size"):
+        # "does the first one come in navy?": that piece's own colours first, then the navy alternatives.
+        piece, asked = referenced[0], " or ".join(filters["colors"])
+        own = [str(c).lower() for c in piece.get("colors") or []]
+        if any(c in own for c in filters["colors"]):
+            return f"Yes — the {piece.get('name')} has {asked} in it. "
+        return f"The {piece.get('name')} only comes in {' and '.join(own) or 'its own colour'}, so here are similar pieces in {asked}. "
     if len(referenced) != 1 or not filters.get("size"):
         return ""
     piece, size = referenced[0], filters["size"]
