@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.state import Item, ItemSource
 from aesthetiq.style import colour
 from aesthetiq.style.lexicon import FORMALITY_RANK
@@ -113,6 +114,24 @@ def asked_count(message: str) -> int | None:
         return None
     word = said.group(1)
     return int(word) if word.isdigit() else _COUNTS[word]
+
+
+_ONE_OUTFIT = re.compile(r"\b(?:one|a single|just an?|one complete) (?:outfit|look)\b|\bno lists?\b|\bjust the outfit\b")
+
+
+def items_to_show(state: Any, settings: Any, *, counted: bool) -> list[Item]:
+    """The items a reply presents: as many as the user asked for ("give me 3 tops"), the outfit alone
+    when they asked for just one, the user's own clothes in full, else the usual short list."""
+    found = list(state.get("retrieved_items") or [])
+    message = str(state.get("sanitized_message") or state.get("message") or "")
+    filters = state.get("extracted_filters") or {}
+    if filters.get("outfitParts") and _ONE_OUTFIT.search(message.lower()):
+        outfit = put_together(found, filters["outfitParts"])
+        found = outfit if len(outfit) >= 2 else found  # "one outfit please, no lists": the set and nothing else
+    own = bool(found) and all(item.get("source") == "wardrobe" for item in found)
+    limit = settings.wardrobe_reply_items if own else settings.reply_items
+    wanted = asked_count(message) if counted else None
+    return presentable(found, min(limit, wanted) if wanted else limit)
 
 
 def presentable(items: list[Item], limit: int) -> list[Item]:

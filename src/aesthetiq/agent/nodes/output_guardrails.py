@@ -16,13 +16,11 @@ import re
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.engines.base import ReplyKind
 from aesthetiq.agent.events import emit
-from aesthetiq.agent.items import asked_count, presentable, public
+from aesthetiq.agent.items import items_to_show, public
 from aesthetiq.agent.nodes.common import UNREACHABLE, step
-from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.state import ConversationState
 
 GROUNDED_KINDS = ("compare", "recommendation")
-_ONE_OUTFIT = re.compile(r"\b(?:one|a single|just an?|one complete) (?:outfit|look)\b|\bno lists?\b|\bjust the outfit\b")
 # Marks a reply already sent chunk by chunk, so the formatter does not send it again.
 STREAMED = {"type": "streamed"}
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -102,17 +100,7 @@ async def stream_checked(state: ConversationState, ctx: TurnContext, kind: Reply
 
 async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     kind = reply_kind(state)
-    found = list(state.get("retrieved_items") or [])
-    # The user's own clothes are listed in full ("how many shoes do I have?"); shop picks are a short list.
-    own = bool(found) and all(item.get("source") == "wardrobe" for item in found)
-    message = state.get("sanitized_message") or state.get("message") or ""
-    wanted = asked_count(message) if kind in GROUNDED_KINDS else None  # "give me 3 tops": three, not eight
-    filters = state.get("extracted_filters") or {}
-    outfit = put_together(found, filters["outfitParts"]) if filters.get("outfitParts") and _ONE_OUTFIT.search(message.lower()) else []
-    if len(outfit) >= 2:
-        found = outfit  # "one outfit please, no lists": the set itself and nothing else
-    limit = ctx.settings.wardrobe_reply_items if own else ctx.settings.reply_items
-    items = presentable(found, min(limit, wanted) if wanted else limit)
+    items = items_to_show(state, ctx.settings, counted=kind in GROUNDED_KINDS)
     state = {**state, "retrieved_items": items}  # the engine writes about what is shown
     shown = [public(item) for item in items]
     unreachable = kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable")
