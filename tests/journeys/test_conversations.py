@@ -447,3 +447,10 @@ def test_does_it_come_in_a_colour_is_answered_honestly(user: httpx.Client) -> No
     assert "navy" not in [c.lower() for c in first["colors"]]  # the demo data's first wool overcoat is not navy
     assert navy["response"].startswith(f"The {first['name']} only comes in")
     assert chat(user, "smart casual shoes")["filters"]["style"] == "smart-casual"
+
+
+def test_a_size_beyond_the_chart_is_said_plainly(user: httpx.Client) -> None:
+    big = chat(user, "a blazer in UK 20")
+    assert not big["items"] and "go up to XXL (UK 18" in big["response"]
+    xxl = chat(user, "XXL then", big["session_id"])
+    assert xxl["filters"]["size"] == "XXL" and xxl["filters"]["subCategory"] == "Blazer" and xxl["items"]

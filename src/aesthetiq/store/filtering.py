@@ -91,6 +91,15 @@ def letter_size(wanted: str) -> str | None:
     return next((letter for letter, numbers in LETTER_SIZES.items() if number in numbers[column]), None)
 
 
+def beyond_letter_sizes(wanted: str) -> bool:
+    """A numbered clothing size larger than the letter chart's largest ("UK 20", "EU 50")."""
+    m = re.fullmatch(r"(eu|uk|us)\s*(\d{1,2})", wanted.strip().lower())
+    if m is None or letter_size(wanted) is not None:
+        return False
+    largest = {"uk": 0, "eu": 1, "us": 2}[m.group(1)]
+    return int(m.group(2)) > max(LETTER_SIZES["XXL"][largest])
+
+
 # A suit's chest size ("42R") as the letter of a letter-sized jacket.
 _SUIT_LETTERS = {34: "XS", 36: "S", 38: "M", 40: "M", 42: "L", 44: "XL", 46: "XL", 48: "XXL", 50: "XXL"}
 

@@ -271,7 +271,8 @@ _SIZE_PATTERNS = [
         r"\bmy size is\s+(?:a\s+)?(?:eu|uk|us)?\s*(\d{1,2}(?:\.5)?|xxs|xs|xl|xxl|xxxl|s|m|l|small|medium|large)\b"
     ),
     re.compile(r"[,;]\s*(xxs|xs|xl|xxl|xxxl|small|medium|large)\s*[.!]?$"),
-    re.compile(r"^(?:size\s*)?(xxs|xs|xl|xxl|xxxl|2xl|3xl|s|m|l)\W*$"),  # the whole answer: "XL"
+    # The whole answer: "XL", "XXL then", "ok, L please".
+    re.compile(r"^(?:ok,? |okay,? |then |in )?(?:size\s*)?(xxs|xs|xl|xxl|xxxl|2xl|3xl|s|m|l)(?:,? (?:then|please|pls|instead|is fine|works))?\W*$"),
     re.compile(r"\b(?:in|an?) ((?:3[4-9]|4[0-8])(?:\.5)?)\s*\??$"),  # "what about in 39?": a shoe size at the end
 ]
 _AMBIGUOUS_LETTER = {"s", "m", "l", "small", "large", "medium"}

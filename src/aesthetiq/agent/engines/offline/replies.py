@@ -28,6 +28,7 @@ from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_
 from aesthetiq.agent.engines.offline.vocab import scan
 from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.wearable import main_colour_matches
+from aesthetiq.store.filtering import beyond_letter_sizes
 from aesthetiq.style import lexicon
 
 _CHUNK = re.compile(r"\S+\s*|\s+")
@@ -361,6 +362,10 @@ def no_results(state: dict[str, Any]) -> str:
     if state.get("search_scope") == "wardrobe":  # "what blazer do I have?" with none: say so, offer the shop
         return (f"I can't see any {request} in your wardrobe — if you have some, add them and I'll include them. "
                 "Want me to find some in the shop instead?")  # fmt: skip
+    if beyond_letter_sizes(str(filters.get("size") or "")):
+        # "UK 20": the size chart ends at XXL, so say so rather than "try another size".
+        return (f"I couldn't find {request}: the sizes I can match go up to XXL (UK 18, EU 46, US 14), and "
+                "nothing here is listed larger yet. Want me to look in XXL, or for pieces with a relaxed fit?")  # fmt: skip
     rules = (state.get("metadata") or {}).get("ruled_out") or []
     if rules:
         return (f"Everything I found for {request} goes against your profile's rule: {'; '.join(rules)}. "
