@@ -7,6 +7,7 @@ import time
 import pytest
 
 from aesthetiq.agent.engines.offline import parsing
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, without_dress_code
 from aesthetiq.agent.engines.offline.understanding import Understander
 from tests.agent.offline_eval import demo_brands
 
@@ -257,3 +258,13 @@ def test_cheap_depends_on_the_piece_and_not_too_pricey_is_softer() -> None:
     jacket = parsing.parse_budget(parsing.normalise("a jacket, not too pricey"), category="TOP", garment="Jacket")
     assert (coat.max_price, jacket.max_price) == (90.0, 105.0)
     assert parsing.normalise("not too pricey") == "not too pricey" and parsing.normalise("too pricey") == "cheaper"
+
+
+def test_a_new_occasion_drops_the_old_dress_code_but_keeps_what_the_user_said() -> None:
+    wedding = {"subCategory": "Dress", "colors": ["navy"], "occasion": "wedding", "excludeWords": ["floral"]}
+    funeral = {"occasion": "funeral", "excludeWords": ["floral"]}
+    apply_dress_code(funeral)
+    assert funeral["colors"] and funeral["minFormality"]
+    left = without_dress_code(funeral, ["occasion"])
+    assert "colors" not in left and "minFormality" not in left and left["excludeWords"] == ["floral"]
+    assert without_dress_code(wedding, ["occasion"])["colors"] == ["navy"], "a colour the user named stays"

@@ -5,6 +5,7 @@ test-artifacts/."""
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -139,15 +140,22 @@ def test_clarification_is_answered_inline(page: Any) -> None:
     assert answer.locator(".item-card").count() >= 1
 
 
-def test_stop_ends_the_answer_mid_stream(page: Any) -> None:
-    # Throttle the download so the answer trickles in and Stop lands in the middle of it.
+@contextlib.contextmanager
+def throttled(page: Any, bytes_per_s: int = 1500) -> Iterator[None]:
+    """A slow download, so an answer is still streaming when the test acts on it (Stop, read aloud)."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 0, "downloadThroughput": 1500, "uploadThroughput": -1},
-    )
+    conditions = {"offline": False, "latency": 0, "uploadThroughput": -1}
+    cdp.send("Network.emulateNetworkConditions", {**conditions, "downloadThroughput": bytes_per_s})
     try:
+        yield
+    finally:
+        cdp.send("Network.emulateNetworkConditions", {**conditions, "downloadThroughput": -1})
+
+
+def test_stop_ends_the_answer_mid_stream(page: Any) -> None:
+    # Throttle the download so the answer trickles in and Stop lands in the middle of it.
+    with throttled(page):
         before = assistant_count(page)
         send(page, "Show me casual summer tops")
         page.wait_for_selector(".message-assistant.is-streaming", timeout=15_000)
@@ -160,11 +168,6 @@ def test_stop_ends_the_answer_mid_stream(page: Any) -> None:
         assert "Stopped" in stopped.inner_text()
         assert stopped.locator(".item-card").count() == 0
         assert page.locator("#send").is_visible()
-    finally:
-        cdp.send(
-            "Network.emulateNetworkConditions",
-            {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
-        )
 
 
 def test_a_past_conversation_reloads_from_the_list(page: Any) -> None:

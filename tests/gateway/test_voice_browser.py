@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.gateway.test_browser import ARGS, ARTIFACTS, COUNT_TEXT_UPDATES, send, wait_for_reply
+from tests.gateway.test_browser import ARGS, ARTIFACTS, COUNT_TEXT_UPDATES, send, throttled, wait_for_reply
 
 pytestmark = pytest.mark.browser
 
@@ -369,13 +369,7 @@ def test_sending_stopping_or_dictating_cancels_speech(open_app: Callable[..., An
     assert mic_state(page) == IDLE
 
     # Stop: throttle the download so the answer is still streaming when Stop is pressed.
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 0, "downloadThroughput": 1500, "uploadThroughput": -1},
-    )
-    try:
+    with throttled(page):
         send(page, "Show me casual summer tops")
         page.wait_for_selector(".message-assistant.is-streaming", timeout=15_000)
         reply.locator(".speak-reply").click()
@@ -383,11 +377,6 @@ def test_sending_stopping_or_dictating_cancels_speech(open_app: Callable[..., An
         page.click("#stop")
         assert page.evaluate("window.__speech.at(-1)") == "cancel"
         page.wait_for_selector("#send", state="visible", timeout=15_000)
-    finally:
-        cdp.send(
-            "Network.emulateNetworkConditions",
-            {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
-        )
 
 
 def test_the_read_aloud_choice_survives_a_reload(open_app: Callable[..., Any]) -> None:

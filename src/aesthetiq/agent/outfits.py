@@ -17,7 +17,8 @@ def complete_outfit(message: str, filters: dict[str, Any], *, resumed: bool = Fa
     Only with something to dress for (an occasion, weather, style or colour) or on a resumed turn: a bare
     "I need an outfit" is still a question back."""
     named = any(filters.get(key) for key in ("subCategory", "category", "outfitParts", "excludeIds"))
-    asked = _ASKS.search(message.lower()) or (filters.get("occasion") and not filters.get("notes"))
+    pairing = "goes with:" in str(filters.get("notes") or "")  # pieces for one already owned or shown: no set
+    asked = _ASKS.search(message.lower()) or (filters.get("occasion") and not pairing)
     # "a dinner date, smart casual" names no piece either: dressing for the occasion is an outfit.
     if named or not asked or not (resumed or any(filters.get(k) for k in _CONTEXT)):
         return filters

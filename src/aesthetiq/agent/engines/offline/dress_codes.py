@@ -48,6 +48,27 @@ def apply_dress_code(filters: dict[str, Any], own_event: bool = False) -> None:
             exclude(filters, "excludeColors", guest)
 
 
+def without_dress_code(filters: dict[str, Any], changed: list[str]) -> dict[str, Any]:
+    """The filters without what the codes of the ``changed`` keys (occasion, season, style) added, so a
+    follow-up that changes the occasion drops the old code but keeps what the user said ("not black")."""
+    out = dict(filters)
+    for code in dress_codes({key: filters.get(key) for key in changed}):
+        if code.get("colors") and out.get("colors") == code["colors"]:
+            out.pop("colors")
+        if code.get("min_formality"):
+            out.pop("minFormality", None)
+        added = {"excludeColors": [*code.get("avoid_colors", []), *code.get("guest_avoid_colors", [])],
+                 "excludeMaterials": code.get("avoid_materials", []), "excludeWords": code.get("avoid_words", []),
+                 "excludeSubCategories": code.get("avoid_types", [])}  # fmt: skip
+        for key, values in added.items():
+            kept = [v for v in out.get(key) or [] if v not in values]
+            if kept:
+                out[key] = kept
+            else:
+                out.pop(key, None)
+    return out
+
+
 def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
     if code.get("colors") and not filters.get("colors"):
         filters["colors"] = list(code["colors"])

@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aesthetiq.agent.engines.offline.dress_codes import without_dress_code
 from aesthetiq.agent.engines.offline.parsing import size_for_garment
 from aesthetiq.style import colour
 
 _KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords")
-# What an occasion's dress code adds to a request (dress_codes.apply_dress_code).
-_CODE_KEYS = ("minFormality", "excludeSubCategories", "excludeColors", "excludeMaterials", "excludeWords", "colors")
 
 
 def follow_up(
@@ -22,10 +21,11 @@ def follow_up(
 ) -> dict[str, Any]:
     """A follow-up ("what about in black?", "cheaper ones") keeps the previous request and changes what
     is new; ``said_no`` holds what the message rules out ("forget black"), by the filter it takes out."""
-    if any(filters.get(key) and previous.get(key) and filters[key] != previous[key] for key in ("occasion", "season")):
+    changed = [key for key in ("occasion", "season") if filters.get(key) and previous.get(key) and filters[key] != previous[key]]
+    if changed:
         # "now the gym clothes" after wedding outfits: the wedding's dress code goes with the wedding;
         # "something warmer" after a summer shirt: summer's ban on wool goes with summer.
-        previous = {k: v for k, v in previous.items() if k not in _CODE_KEYS}
+        previous = without_dress_code(previous, changed)
     merged = {k: v for k, v in previous.items() if k != "notes"}
     # "chelsea boots" -> "cheaper": still chelsea boots; "a top to go with the skirt" -> "in black": still with it.
     kept_notes = re.findall(r"(?:looking for|goes with): [^;]+", previous.get("notes") or "")
