@@ -2,13 +2,16 @@
 
 The gateway's relay behaviour (unbuffered events, keep-alives, disconnects) is tested against it
 because its timing is under the test's control: "slow" turns stream one chunk every
-``chunk_delay_s`` and record whether they finished or were abandoned by the client.
+``chunk_delay_s``; "held" turns stream three chunks and then wait, open, until the test releases
+them (``release``) or the client goes away — so a test never races the end of a stream. Every turn
+records whether it finished or was abandoned by the client (``ended`` is set either way).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -55,6 +58,18 @@ class FakeAgentState:
     abandoned: list[str] = field(default_factory=list)
     cancel_requests: list[str] = field(default_factory=list)
     first_event_at: dict[str, float] = field(default_factory=dict)
+    released: set[str] = field(default_factory=set)  # held turns allowed to finish
+    ended: threading.Condition = field(default_factory=threading.Condition)
+
+    def release(self, session_id: str) -> None:
+        self.released.add(session_id)
+
+    def wait_until_ended(self, session_id: str, timeout: float = 60.0) -> bool:
+        """Block until that turn's stream finished or was abandoned (True), or the timeout passed."""
+        with self.ended:
+            return self.ended.wait_for(
+                lambda: session_id in self.finished or session_id in self.abandoned, timeout=timeout
+            )
 
 
 def _sse(payload: dict[str, Any]) -> bytes:
@@ -133,6 +148,12 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
                     for i in range(state.slow_chunks):
                         await asyncio.sleep(state.chunk_delay_s)
                         yield _sse({"type": "chunk", "content": f"word{i} "})
+                if "held" in turn.message:
+                    for i in range(3):
+                        yield _sse({"type": "chunk", "content": f"word{i} "})
+                    deadline = time.monotonic() + 120  # a test that forgets to release does not leak forever
+                    while sid not in state.released and time.monotonic() < deadline:
+                        await asyncio.sleep(0.01)
                 if "silent" in turn.message:
                     await asyncio.sleep(state.chunk_delay_s)
                 done = done_payload(session, turn)
@@ -141,7 +162,9 @@ def create_fake_agent(state: FakeAgentState) -> FastAPI:
                 yield _sse(done)
                 completed = True
             finally:
-                (state.finished if completed else state.abandoned).append(sid)
+                with state.ended:
+                    (state.finished if completed else state.abandoned).append(sid)
+                    state.ended.notify_all()
 
         return StreamingResponse(events(), media_type="text/event-stream")
 
