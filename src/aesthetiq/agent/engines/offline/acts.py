@@ -28,6 +28,7 @@ from aesthetiq.agent.conversation.operations import (
 )
 from aesthetiq.agent.conversation.state import PIECE_KEYS, ShoppingState, garment_keys
 from aesthetiq.agent.engines.offline.go_with import to_go_with
+from aesthetiq.agent.engines.offline.scope import PAIRING
 from aesthetiq.agent.engines.offline.turn_cues import (
     CONTINUES,
     FOLLOW_UP,
@@ -54,6 +55,16 @@ NEW_TOPIC = re.compile(
     r"(?:on|onto) (?:a |another )?(?:different|separate) (?:note|topic)|change of plan|forget (?:all )?that|"
     r"start(?:ing)? (?:over|again)|unrelated)\b"
 )
+# A new piece tied to the request in hand: "and shoes", "trousers that go with it", "a belt to match", "same budget".
+LINK_BACK = re.compile(
+    r"^(?:and|also|plus|oh and|ok and|okay and|now)\b|\b(?:(?:go|goes|would go|will go|to go|to wear|wear|put|pair)"
+    r" with (?:it|that|this|them|those|these|the (?:first|second|third|last|one)\w*)|to match|matching|that match(?:es)?|"
+    r"same (?:budget|occasion|colou?r|price)|as well|to complete (?:it|the look)|for (?:it|that|them)\b|"
+    r"(?:would|should|could|do) (?:you|i) add|\badd (?:a|an|some)\b|finish (?:it|the look|this|that) off|to finish|"
+    r"top (?:it|the look) off|complete the (?:look|outfit)|to round (?:it|the look) off)"
+)
+POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
+MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
 PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
@@ -90,6 +101,7 @@ class Reading:
     colour_words: list[str]
     scope: str
     anchors: list[str] = field(default_factory=list)
+    anchor_garments: list[str] = field(default_factory=list)  # the owned or described piece's garment ("a navy suit")
     referenced: list[dict[str, Any]] = field(default_factory=list)
     pairs_with_shown: bool = False
 
@@ -105,6 +117,9 @@ def decide(reading: Reading, prior: ShoppingState, u: Any) -> list[Any]:
 
 def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> list[Any]:
     filters = reading.filters
+    if reading.intent == "general" and _named_pieces(reading, prior) and _modifies(reading):
+        u.intent = "clothing"  # "slimmer cut on the trousers": a change to a piece of the request in hand
+        return _refinement(reading, prior)
     if reading.intent == "general":
         if lasting and prior.pieces:
             # "I never wear orange" mid-search: noted, and the request in hand is searched again without it.
@@ -120,7 +135,9 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
         piece = dict(filters)
         to_go_with(piece, u, reading.referenced[0], bool(reading.targets), dict(prior.first))
         index = reading.references[0] if reading.references else 0
-        return [*ops, AddPiece(piece=_piece(piece), anchor=index)]
+        return [*ops, AddPiece(pieces=_pieces(piece) or [_piece(piece)], anchor=index)]
+    if reading.targets and prior.pieces and _links_back(reading, prior):
+        return [*ops, _linked_piece(reading, prior, u)]
     if _refines(reading, prior):
         return [*ops, *_refinement(reading, prior)]
     if lasting and not reading.targets and not any(filters.get(k) for k in _REQUEST_KEYS):
@@ -131,6 +148,34 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
         return ops
     keep = ["maxPrice"] if _continues_budget(reading, prior) else []
     return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
+
+
+def _links_back(reading: Reading, prior: ShoppingState) -> bool:
+    """ "and shoes", "a belt to match", or "what shoes go with a navy suit?" when the suit is the request in hand."""
+    if NEW_TOPIC.search(reading.text):
+        return False
+    if LINK_BACK.search(reading.text):
+        return True
+    garments = {str(p.get("subCategory") or p.get("category") or "") for p in prior.pieces}
+    return bool(PAIRING.search(reading.text) and garments & set(reading.anchor_garments))
+
+
+def _linked_piece(reading: Reading, prior: ShoppingState, u: Any) -> AddPiece:
+    """ "and the trousers that go with it", "a belt to match", "and some snow boots, same budget?": a new
+    piece for the same occasion, weather, style and per-item budget, around the item pointed at if any."""
+    filters = dict(reading.filters)
+    index = reading.references[0] if reading.references else (0 if prior.shown and POINTS_BACK.search(reading.text) else None)
+    if index is not None and index < len(prior.shown):
+        shown = prior.shown[index].model_dump()
+        to_go_with(filters, u, shown, True, dict(prior.first))
+        anchor_colours = list(shown.get("colors") or [])[:1]
+    else:
+        anchor_colours = list(prior.first.get("colors") or [])
+    pieces = _pieces(filters) or [_piece(filters)]
+    if MATCHING.search(reading.text) and anchor_colours:
+        # "matching trousers", "a belt to match": the colour story of what it goes with.
+        pieces = [p if p.get("colors") else {**p, "colors": anchor_colours} for p in pieces]
+    return AddPiece(pieces=pieces, anchor=index)
 
 
 def _wearer(text: str, filters: dict[str, Any], prior: ShoppingState) -> list[Any]:
@@ -202,6 +247,11 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
         set_ = {k: v for k, v in set_.items() if k not in ("subCategory", "category")}
     ops.append(Refine(pieces=pieces, set=set_, drop=drop, moves=list(dict.fromkeys(moves))))  # type: ignore[arg-type]
     return ops
+
+
+def _modifies(reading: Reading) -> bool:
+    stated = {k for k, v in reading.filters.items() if v not in (None, "", [], {})} - {"subCategory", "category"}
+    return bool(stated) and stated <= MODIFIER_KEYS
 
 
 def _named_pieces(reading: Reading, prior: ShoppingState) -> list[int]:

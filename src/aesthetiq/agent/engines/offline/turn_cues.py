@@ -89,6 +89,10 @@ RECIPIENT = re.compile(
     r"\bfor (?:my |our |a |her |his )?(boyfriend|girlfriend|husband|wife|partner|fiancee?|fiancée?|mum|mom|mother|"
     r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
     r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)|"
+    # "my husband needs a suit", "my dad wants a jumper": someone else will wear it.
+    r"\bmy (husband|boyfriend|wife|girlfriend|partner|fiancee?|fiancée?|mum|mom|mother|dad|father|son|daughter|"
+    r"brother|sister|grandpa|grandfather|grandma|grandmother|nephew|niece)(?: (?:really |also |just )?(?:needs|wants|"
+    r"would like|is looking for|'s looking for|could use|has (?:a|an|his|her)|is after))\b|"
     # "my wife's birthday is coming, she loves scarves": a present for the one whose day it is.
     r"\bmy (boyfriend|girlfriend|husband|wife|partner|mum|mom|mother|dad|father|sister|brother|best friend|friend)'s "
     r"(?:birthday|bday|anniversary|retirement|christmas present|birthday present)\b(?=.*\b(?:gift|present|she|he|they) )"
