@@ -75,6 +75,7 @@ def run(cases: list[dict[str, Any]], agent_url: str, tools_url: str) -> Report:
         for case in cases:
             user = case.get("user", "user_demo_1")
             reset_profile(tools, user)
+            sizes = dict(tools.post("/api/v1/style-dna/tools/get_style_dna", json={"user_id": user}).json().get("sizes") or {})
             session: str | None = None
             right = True
             for number, turn in enumerate(case["turns"]):
@@ -85,7 +86,7 @@ def run(cases: list[dict[str, Any]], agent_url: str, tools_url: str) -> Report:
                 response.raise_for_status()
                 done = response.json()
                 session = done.get("session_id") or session
-                problems = state_problems(turn.get("state") or {}, done.get("state") or {})
+                problems = state_problems(turn.get("state") or {}, done.get("state") or {}, sizes=sizes)
                 report.turns += 1
                 report.turns_right += not problems
                 right &= not problems

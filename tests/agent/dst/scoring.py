@@ -50,7 +50,12 @@ def _garment(piece: dict[str, Any]) -> str:
     return str(piece.get("subCategory") or piece.get("category") or "")
 
 
-def piece_problems(label: dict[str, Any], ours: dict[str, Any], rates: dict[str, float]) -> list[str]:
+SIZE_SLOT = {"TOP": "top", "ACCESSORY": "top", "BOTTOM": "bottom", "SHOE": "shoe"}
+
+
+def piece_problems(
+    label: dict[str, Any], ours: dict[str, Any], rates: dict[str, float], sizes: dict[str, str] | None = None
+) -> list[str]:
     problems: list[str] = []
     garment = label.get("garment")
     if garment and garment != "outfit" and garment != _garment(ours):
@@ -70,7 +75,11 @@ def piece_problems(label: dict[str, Any], ours: dict[str, Any], rates: dict[str,
             problems.append(f"{key} missing (want {wanted})")
         elif abs(got - wanted * rate) > max(1.0, 0.02 * wanted * rate) and not stricter(got, wanted * rate):
             problems.append(f"{key} {got} != {wanted * rate:g}")
-    if label.get("size") and _size(label["size"]) != _size(ours.get("size") or ""):
+    # The profile's size is applied to every search for the user's own clothes (ranked first, said in the
+    # reasons), so a label that writes it down agrees with a state that does not repeat it.
+    own = (sizes or {}).get(SIZE_SLOT.get(str(ours.get("category") or ""), ""), "")
+    wanted_size = _size(label.get("size") or "")
+    if wanted_size and wanted_size != _size(ours.get("size") or "") and not (not ours.get("size") and wanted_size == _size(own)):
         problems.append(f"size {ours.get('size')} != {label['size']}")
     for key in ("occasion", "material", "season", "brand"):
         if label.get(key) and str(label[key]).lower() != str(ours.get(key) or "").lower():
@@ -88,7 +97,9 @@ def piece_problems(label: dict[str, Any], ours: dict[str, Any], rates: dict[str,
     return problems
 
 
-def state_problems(label: dict[str, Any], ours: dict[str, Any], rates: dict[str, float] | None = None) -> list[str]:
+def state_problems(
+    label: dict[str, Any], ours: dict[str, Any], rates: dict[str, float] | None = None, sizes: dict[str, str] | None = None
+) -> list[str]:
     """Every slot of ``label`` that ``ours`` (a ``done.state``) gets wrong; [] is a correct turn."""
     rates = rates or DEFAULT_RATES
     problems: list[str] = []
@@ -99,14 +110,17 @@ def state_problems(label: dict[str, Any], ours: dict[str, Any], rates: dict[str,
         wanted = wanted[:1]
     if len(wanted) != len(got) and not (len(wanted) == 1 and wanted[0].get("garment") in (None, "outfit")):
         problems.append(f"{len(got)} piece(s), want {len(wanted)}")
+    wearer_of = ours.get("wearer") or {}
+    if wearer_of.get("recipient"):
+        sizes = None  # a gift is not sized from the user's profile
     unmatched = list(got)
     for piece in wanted:
-        best = min(unmatched, key=lambda p: len(piece_problems(piece, p, rates)), default=None)
+        best = min(unmatched, key=lambda p: len(piece_problems(piece, p, rates, sizes)), default=None)
         if best is None:
             continue
         unmatched.remove(best)
-        problems += piece_problems(piece, best, rates)
-    wearer = (ours.get("wearer") or {}).get("department")
+        problems += piece_problems(piece, best, rates, sizes)
+    wearer = wearer_of.get("department")
     if label.get("wearer") == "man" and wearer != "men":
         problems.append(f"wearer {wearer} != men")
     if label.get("wearer") == "woman" and wearer == "men":

@@ -29,7 +29,7 @@ from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
 
 # What a new piece takes from the request it goes with: the same event, weather, style and per-item budget.
 INHERITED = ("occasion", "style", "season", "minFormality", "maxFormality", "maxPrice", "minPrice", "currency",
-             "priceFlexible")  # fmt: skip
+             "priceFlexible", "budgetSaid", "budgetTotal")  # fmt: skip
 EXCLUSION_OF = {"colors": "excludeColors", "materials": "excludeMaterials", "subCategories": "excludeSubCategories",
                 "brands": "excludeBrands"}  # fmt: skip
 
@@ -81,9 +81,7 @@ def _refine(state: ShoppingState, op: Refine) -> None:
 def _add_piece(state: ShoppingState, op: AddPiece) -> None:
     base = state.first
     inherited = {key: base[key] for key in INHERITED if key in base}
-    if base.get("budgetTotal"):
-        for key in ("maxPrice", "minPrice", "priceFlexible", "currency", "budgetSaid"):
-            inherited.pop(key, None)  # a total was for the pieces it was said with
+    # A total for the look still caps each piece added to it (and stays a total).
     new_pieces = [{**inherited, **clean_piece(piece)} for piece in op.pieces] or [inherited]
     for piece in new_pieces:
         if "occasion" in inherited and piece.get("occasion") == inherited["occasion"]:

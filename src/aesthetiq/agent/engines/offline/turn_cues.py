@@ -17,7 +17,8 @@ COMPARATIVE = (
 # What a comparative changes when it names no occasion or season itself.
 NOTCH = (
     (re.compile(r"\b(?:dressier|smarter|more (?:formal|dressy|elegant)|less casual)\b"), "occasion", "formal"),
-    (re.compile(r"\b(?:comfier|more (?:casual|relaxed)|less (?:formal|dressy))\b"), "occasion", "casual"),
+    (re.compile(r"\b(?:comfier|more (?:casual|relaxed|laid[- ]back)|less (?:formal|dressy|stiff|fancy|smart|structured)|"
+                r"not (?:so|as|too) (?:formal|dressy|fancy)|toned?[- ]down|dial (?:it|that) down)\b"), "occasion", "casual"),
     (re.compile(r"\bwarmer\b(?! (?:in )?(?:colou?rs?|tones?|shades?|hues?))"), "season", "winter"),
 )
 

@@ -66,6 +66,7 @@ _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 MAX_CHARS_READ = 1500
 
 
+_HEEL_OF = re.compile(r"\b(?:with|on) (?:a )?(?:block|kitten|low|high|chunky|stiletto|wedge|flat|small|little|stacked)?[ -]?$")
 _SUIT = re.compile(r"(?:business |two piece |three piece |trouser |pant |wool |wedding )?suits?|pantsuits?")
 _LISTED_BOTTOM = re.compile(r"\btops?\s*(?:,|and|&|\+)\s*(?:a\s+)?bottom\b|\bbottom\s*(?:,|and|&|\+)\s*(?:a\s+)?(?:top|shoes)\b")
 
@@ -160,6 +161,14 @@ class Understander:
             t for t in targets
             if not (t.phrase == "tops" and re.search(r"(?:[€$£]\s*\d+|\d{2,})\s*(?:each\s+|apiece\s+)?$", text[: t.start]))
         ]  # fmt: skip
+        heel_detail = [t for t in targets if t.value == "Heels" and _HEEL_OF.search(text[max(0, t.start - 16) : t.start])]
+        if heel_detail and any(t.kind == "garment" and t.extra == "SHOE" and t.value != "Heels" for t in targets):
+            # "ankle boots with a block heel": the heel is the boots', not a second pair of shoes.
+            targets = [t for t in targets if t not in heel_detail]
+            heel_words = _HEEL_OF.search(text[max(0, heel_detail[0].start - 16) : heel_detail[0].start])
+            heel_note = f"fit: {(heel_words.group(0).split()[-1] + ' ') if heel_words and heel_words.group(0).split()[-1] not in ('with', 'on', 'a') else ''}heel"
+        else:
+            heel_note = ""
         request = REQUEST_CUE.search(text)
         asked = targets
         if request and any(t.start < request.start() for t in targets):
@@ -299,6 +308,8 @@ class Understander:
         if len(kinds) == 1 and not filters.get("outfitParts"):
             # "chelsea boots" is more than Boots: kept so a follow-up ("cheaper") still searches for it.
             notes = "; ".join(filter(None, [notes, f"looking for: {kinds[0]}"]))
+        if heel_note:
+            notes = "; ".join(filter(None, [notes, heel_note]))
         if notes:
             filters["notes"] = notes
         if u.scope == "wardrobe" and FAVOURITE.search(text):
