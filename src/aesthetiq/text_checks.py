@@ -68,20 +68,21 @@ def user_id(value: str) -> str:
     return value
 
 
-def storable(value: Any, field: str = "context") -> Any:
-    """Any JSON value whose strings can be stored (no unpaired surrogates) and whose numbers are finite."""
+def storable(value: Any) -> Any:
+    """Any JSON value whose strings can be stored (no unpaired surrogates) and whose numbers are finite;
+    the ValueError names no field (the validator's location does)."""
     if isinstance(value, str):
         if _SURROGATE.search(value):
-            raise ValueError(f"{field} holds characters that are not valid text (unpaired surrogates)")
+            raise ValueError("holds characters that are not valid text (unpaired surrogates)")
     elif isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{field} holds a number that is not finite (NaN or Infinity)")
+        raise ValueError("holds a number that is not finite (NaN or Infinity)")
     elif isinstance(value, dict):
         for key, item in value.items():
-            storable(key, field)
-            storable(item, field)
+            storable(key)
+            storable(item)
     elif isinstance(value, list):
         for item in value:
-            storable(item, field)
+            storable(item)
     return value
 
 

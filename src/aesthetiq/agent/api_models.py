@@ -96,7 +96,7 @@ class ChatContext(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _storable(cls, context: Any) -> Any:
-        return text_checks.storable(context, "context")  # every value, the extra ones too
+        return text_checks.storable(context)  # every value, the extra ones too
 
 
 def blank_is_none(value: str | None) -> str | None:
