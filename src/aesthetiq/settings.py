@@ -261,7 +261,7 @@ class Settings(BaseSettings):
     # gateway (issue 15): a bearer token is a few hundred bytes; a huge one costs parsing and RSA time
     # before it is refused, and a token valid for years is a stolen key that never expires.
     auth_max_token_bytes: int = Field(
-        8192, ge=512, description="Largest Authorization header accepted (larger: 401 before any parsing)."
+        8192, ge=512, description="Largest bearer token accepted, in bytes (larger: 401 before it is parsed)."
     )
     auth_max_token_lifetime_s: int = Field(
         86_400,

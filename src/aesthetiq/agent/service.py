@@ -66,8 +66,6 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
     return agent, store
 
 
-# Documentation of the answers (the published OpenAPI).
-TURN_ERRORS = error_responses(400, 404, 409, 422)
 RECOMMEND_EVENTS = "Server-sent events of seed 002: `stage`, `result`, then `done` or `error`."
 
 
@@ -155,7 +153,9 @@ def create_app(settings: Settings) -> FastAPI:
         return request, opened
 
     @app.post(
-        "/api/v1/agent/chat", response_model=None, responses={200: {"model": ChatReply}, **TURN_ERRORS}
+        "/api/v1/agent/chat",
+        response_model=None,
+        responses={200: {"model": ChatReply}, **error_responses(400, 404, 409, 422)},
     )
     async def chat(body: ChatRequest) -> dict[str, Any]:
         request, opened = await open_turn(body, streaming=False)

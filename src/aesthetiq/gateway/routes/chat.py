@@ -17,8 +17,9 @@ from aesthetiq.http_errors import error_responses, event_stream
 
 router = APIRouter(dependencies=[Depends(limit_ip)], tags=["chat"])
 EXAMPLE_BODY = '{"message": "a navy blazer for work"}'
-# A turn: the caller's own refusals, then what the agent can answer (no such session, cancelled).
-TURN_ERRORS = error_responses(400, 404, 409, 413, 422, *SIGNED_IN, *UPSTREAM_ERRORS)
+# A turn: the caller's own refusals, then what the agent can answer (no such session; a JSON turn
+# cancelled before it finished is 409, a stream ends with an error event instead).
+STREAM_ERRORS = (400, 404, 413, 422, *SIGNED_IN, *UPSTREAM_ERRORS)
 
 
 class ChatRequest(BaseModel):
@@ -49,7 +50,7 @@ def _agent_body(request: ChatRequest, user_id: str) -> dict[str, Any]:
     "/api/agent/chat",
     summary="One chat turn, answered as JSON",
     response_model=None,
-    responses={200: {"model": ChatReply}, **TURN_ERRORS},
+    responses={200: {"model": ChatReply}, **error_responses(409, *STREAM_ERRORS)},
 )
 @router.post("/api/v1/agent/chat", include_in_schema=False)
 async def chat(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
@@ -60,7 +61,7 @@ async def chat(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Respo
     "/api/agent/chat/stream",
     summary="One chat turn, streamed as server-sent events",
     response_class=EventSourceResponse,
-    responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **TURN_ERRORS},
+    responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **error_responses(*STREAM_ERRORS)},
 )
 @router.post("/api/v1/agent/chat/stream", include_in_schema=False)
 async def chat_stream(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
