@@ -30,6 +30,7 @@ from tests.fakes.tavily_server import create_tavily_app
 from tests.gateway.jwt_issuer import AUDIENCE, AUTHORIZED_PARTY, ISSUER, Issuer, SigningKey
 from tests.servers import free_port, running
 
+pytestmark = pytest.mark.slow
 EXAMPLES = 5
 SEED = 15
 # Refusals of values that each fit the schema but not together; the tool descriptions say them.
