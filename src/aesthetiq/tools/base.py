@@ -76,6 +76,7 @@ class ToolSpec:
     description: str
     request: type[ToolRequest]
     function: ToolFunction
+    read_only: bool = True  # False for the tools that change the user's data (update_profile)
 
     @property
     def rest_path(self) -> str:
