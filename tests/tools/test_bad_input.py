@@ -133,7 +133,7 @@ NOT_NUMBERS = [
     ('{"filters": {"minPrice": -1e999}}', "filters.minPrice: must be a finite number (not Infinity or NaN)"),
     ('{"filters": {"maxPrice": NaN}}', "filters.maxPrice: must be a finite number (not Infinity or NaN)"),
     ('{"filters": {"maxPrice": Infinity}}', "filters.maxPrice: must be a finite number (not Infinity or NaN)"),
-    ('{"limit": 1e999}', "limit: must be a whole number"),
+    ('{"limit": 1e999}', "limit: must be a finite number (not Infinity or NaN)"),
     ('{"limit": true}', "limit: must be a whole number"),
     ('{"limit": "5"}', "limit: must be a whole number"),
     ('{"limit": 2.5}', "limit: must be a whole number"),

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ValidationError, field_validator
+from pydantic import BaseModel, ValidationError, field_validator, model_validator
 
 from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
-from aesthetiq.tools.validation import TOOL_ARGUMENTS, whole_numbers
+from aesthetiq.tools.validation import TOOL_ARGUMENTS, finite_numbers, whole_numbers
 
 if TYPE_CHECKING:
     from aesthetiq.tools.tavily_client import WebSearch
@@ -42,6 +42,7 @@ class ToolRequest(BaseModel):
     types are exact (no 0.0 for false, no Infinity for a number: see ``validation.TOOL_ARGUMENTS``)."""
 
     model_config = TOOL_ARGUMENTS
+    _finite_numbers = model_validator(mode="before")(classmethod(finite_numbers))
     _whole_numbers = field_validator("*", mode="before")(classmethod(whole_numbers))
 
 

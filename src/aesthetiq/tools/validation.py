@@ -8,6 +8,7 @@ taken exactly as the input schema says (``STRICT_ARGUMENTS``): ``"inStock": 0.0`
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
@@ -33,6 +34,27 @@ def whole_numbers(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any
     """``"limit": 5.0`` is 5 (JSON does not tell them apart); ``true`` and ``"5"`` stay refused."""
     field = cls.model_fields.get(info.field_name or "")
     return text_checks.whole_number(value) if field is not None and field.annotation is int else value
+
+
+def _non_finite(value: Any, path: str) -> str | None:
+    """Where in ``value`` a NaN or Infinity sits (``filters.maxPrice``, ``sizes[2]``), if anywhere."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return path or "the arguments"
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        where = _non_finite(item, f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else key)
+        if where is not None:
+            return where
+    return None
+
+
+def finite_numbers(cls: type[BaseModel], arguments: Any) -> Any:
+    """No NaN or Infinity anywhere in a tool's arguments, nested models included (they keep their own,
+    laxer configs); Python's JSON reader makes them from ``NaN``, ``Infinity`` and ``1e999``."""
+    where = _non_finite(arguments, "")
+    if where is not None:
+        raise ValueError(f"{where}: must be a finite number (not Infinity or NaN)")
+    return arguments
 
 
 STRICT_ARGUMENTS = ConfigDict(strict=True, allow_inf_nan=False)
