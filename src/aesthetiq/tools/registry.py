@@ -52,7 +52,8 @@ def invoke(ctx: ToolContext, name: str, arguments: Any, caller: str | None = Non
     if caller is not None and spec.takes_user and "user_id" in arguments and arguments["user_id"] != caller:
         raise ToolError(IDENTITY_MISMATCH, status=403)
     try:
-        request = spec.request.model_validate(arguments)
+        # Strict all the way down: nested argument models keep laxer configs of their own.
+        request = spec.request.model_validate(arguments, strict=True)
     except ValidationError as exc:
         raise ToolError(describe_validation_error(exc), status=422) from exc
     try:
