@@ -32,7 +32,7 @@ from aesthetiq.agent.engines.offline.scope import (
     names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.search_text import search_text
-from aesthetiq.agent.engines.offline.trip import is_trip, season_of_month
+from aesthetiq.agent.engines.offline.trip import COLD, MILESTONE, is_trip, season_of_month
 from aesthetiq.agent.engines.offline.turn_cues import (
     FAVOURITE,
     IN_STOCK,
@@ -218,6 +218,10 @@ class Understander:
             filters["season"] = season  # "a wedding in June", "Sydney in July": the month says the weather
         if not filters.get("occasion") and is_trip(text) and (targets or filters.get("season")):
             filters["occasion"] = "travel"  # "flying to New York in December and I need a coat"
+        if not filters.get("occasion") and MILESTONE.search(text):
+            filters["occasion"] = "party"  # "my dad's 70th"
+        if "season" not in filters and COLD.search(text):
+            filters["season"] = "winter"  # "a warm scarf", "a coat for christmas"
         if (season := season_of_temperature(text)) is not None:
             filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
         missing = unstocked_types(text, windows)
