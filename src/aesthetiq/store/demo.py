@@ -154,14 +154,21 @@ def _ink(rng: random.Random, ink_palette: str, main: str, least: float = 0.2) ->
     return max((n for n, _ in options if n != main), key=lambda n: abs(_lightness(n) - _lightness(main)))
 
 
+def palette_of(kind: Kind, gender: str, material: str) -> tuple[tuple[str, int], ...]:
+    """The colours a kind is sold in, in this fabric, for this gender."""
+    return palette(kind.material_palettes.get(material, kind.palette), gender == "women")
+
+
 def pick_colours(
     rng: random.Random, kind: Kind, gender: str, material: str, pattern: str, prefer: dict[str, float] | None = None
 ) -> list[str]:
-    """The main colour from the kind's palette (``prefer`` reweights names, for a person's wardrobe) and, for
-    patterned items or a kind with a trim, a contrasting second colour."""
-    options = palette(kind.material_palettes.get(material, kind.palette), gender == "women")
+    """The main colour from the kind's palette (``prefer`` reweights names, for a person's wardrobe: names it
+    does not list are left out while any it lists remain) and, for patterned items or a kind with a trim, a
+    contrasting second colour."""
+    options = palette_of(kind, gender, material)
     if prefer:
-        options = tuple((n, max(1, round(w * prefer.get(n, 1.0) * 10))) for n, w in options)
+        preferred = tuple((n, round(w * prefer.get(n, 0.0) * 10)) for n, w in options)
+        options = tuple((n, w) for n, w in preferred if w > 0) or options
     main = _choose(rng, options)
     if pattern != "solid":
         return [main, _ink(rng, pattern, main, 0.1 if pattern == "herringbone" else 0.2)]
@@ -187,16 +194,20 @@ def draft(
     gender: str | None = None,
     brands: tuple[str, ...] = (),
     material: str | None = None,
+    avoid: frozenset[str] = frozenset(),
+    pattern: str | None = None,
     colours: list[str] | None = None,
     prefer: dict[str, float] | None = None,
 ) -> Draft:
-    """A garment of ``kind``, every attribute consistent with the others; any of them may be imposed."""
+    """A garment of ``kind``, every attribute consistent with the others; any of them may be imposed
+    (``avoid``: fabrics not to use, ``prefer``: colour names to favour, 0 for never)."""
     gender = gender or _choose(rng, kind.genders)
     brand = _brand(rng, kind, gender, brands)
     if material is None:
-        specialist = brand.fabric if any(m == brand.fabric for m, _ in kind.materials) else None
-        material = specialist or _choose(rng, kind.materials)
-    pattern = "solid" if colours and len(colours) == 1 else _pattern(rng, kind, material)
+        allowed = tuple((m, w) for m, w in kind.materials if m not in avoid) or kind.materials
+        specialist = brand.fabric if any(m == brand.fabric for m, _ in allowed) else None
+        material = specialist or _choose(rng, allowed)
+    pattern = pattern or ("solid" if colours and len(colours) == 1 else _pattern(rng, kind, material))
     colours = colours or pick_colours(rng, kind, gender, material, pattern, prefer)
     fit = kind.fixed_fit or (rng.choice(kind.fits) if kind.fits else None)
     formality = rng.choice(kind.band_for(material))

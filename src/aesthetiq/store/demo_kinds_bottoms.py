@@ -77,7 +77,7 @@ BOTTOMS: tuple[Kind, ...] = (
       "dress", "casual..business", 65, 2, "solid:5 striped:2", feat=("A collar, a button front and a self-tie belt.",)),
     K("Dress", "Cocktail", "Cocktail Dress|Sheath Dress", "w", "crepe:3 satin:2 velvet:1 silk:1", "dress", "smart-casual..formal",
       99, 2, fits="fitted regular", feat=("Fully lined, with a concealed back zip.",)),
-    K("Dress", "Gown", "Gown|Evening Gown", "w", "silk:2 satin:3 chiffon:2 velvet:1 crepe:1", "gown", "formal..black-tie", 179, 2,
+    K("Dress", "Gown", "Gown|Evening Gown", "w", "silk:2 satin:3 chiffon:2 velvet:1 crepe:1", "gown", "formal..black-tie", 179, 3,
       feat=("Floor-length, with a fluid train.",)),
     K("Dress", "Knit", "Knit Dress|Jumper Dress|Ribbed Knit Dress", "w", "merino wool:2 wool blend:2 cashmere blend:1 cotton knit:2",
       "knit", "casual..business", 79, 2, fits="fitted relaxed", seasons=NOT_SUMMER, feat=("A soft rib that follows the body.",)),

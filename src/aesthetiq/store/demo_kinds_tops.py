@@ -28,7 +28,7 @@ TOPS: tuple[Kind, ...] = (
       TOP_FITS, NOT_SUMMER, "travel lounge", ("Ribbed cuffs that stay put when pushed up.",), sporty=True),
     K("Shirt", "Oxford", "Oxford Shirt|Button-Down Oxford Shirt", "w2 m5", "cotton", "crisp", "smart-casual..business",
       45, 3, "solid:6 striped:2", "slim regular relaxed", feat=("A button-down collar and a box-pleated back.",)),
-    K("Shirt", "Poplin", "Poplin Shirt|Dress Shirt", "w3 m4", "cotton poplin:4 silk:1", "crisp", "business..formal",
+    K("Shirt", "Poplin", "{M} Shirt|Dress Shirt", "w3 m4", "cotton poplin:4 silk:1", "crisp", "business..formal",
       49, 3, "solid:6 striped:2", SUIT_FITS, feat=("A crisp collar and mother-of-pearl buttons.",)),
     K("Shirt", "Linen", "Linen Shirt|Relaxed Linen Shirt", "w3 m4", "linen", "linen", "casual..smart-casual", 49, 2,
       "solid:5 striped:1", "relaxed regular", SPRING_SUMMER, "beach travel", ("Breathable linen that softens with every wash.",)),
