@@ -14,13 +14,12 @@ from typing import Any
 import pytest
 
 from aesthetiq.models import CommerceItem
-from aesthetiq.store.demo import SHOE, generate_commerce_items, palette_of
+from aesthetiq.store.demo import SHOE, generate_commerce_items, palette_of, typical_price
 from aesthetiq.store.demo_catalogue import (
     BRANDS,
     MATERIALS,
     PATTERN_WORDS,
     STYLE_FORMALITY,
-    TIER_PRICE,
     occasions_fit,
 )
 from aesthetiq.store.demo_garments import KIND_OF
@@ -173,7 +172,7 @@ def test_styles_fit_the_formality(items) -> None:
 
 def test_prices_follow_tier_type_and_fabric(items) -> None:
     def expected(item: dict[str, Any]) -> float:
-        return _kind(item).price * TIER_PRICE[BRAND_TIER[item["brand"]]] * MATERIALS[item["material"]].price
+        return typical_price(_kind(item), BRAND_TIER[item["brand"]], item["material"])
 
     bad = [i for i in items if not 0.5 <= i["price"] / expected(i) <= 2.0 and i["price"] > 5]
     assert not bad, _offenders(bad, "are priced far from their tier, type and fabric")

@@ -217,8 +217,20 @@ def draft(
     )  # fmt: skip
 
 
+@lru_cache(maxsize=512)
+def _usual_fabric_price(kind: Kind) -> float:
+    total = sum(w for _, w in kind.materials)
+    return sum(MATERIALS[m].price * w for m, w in kind.materials) / total
+
+
+def typical_price(kind: Kind, tier: str, material: str, base: float | None = None) -> float:
+    """What such a garment costs before the item's own variation: the kind's price (for its usual fabrics)
+    at the brand's tier, dearer in a dearer fabric (a cashmere jumper), cheaper in a cheaper one."""
+    return (base or kind.price) * TIER_PRICE[tier] * MATERIALS[material].price / _usual_fabric_price(kind)
+
+
 def price_of(d: Draft, base: float | None = None) -> float:
-    raw = (base or d.kind.price) * TIER_PRICE[d.brand.tier] * MATERIALS[d.material].price * d.price_factor
+    raw = typical_price(d.kind, d.brand.tier, d.material, base) * d.price_factor
     if raw >= 200:
         return float(round(raw / 10) * 10)
     return round(max(4.99, round(raw) - 0.01), 2)
