@@ -177,8 +177,15 @@ def pick_colours(
     return [main]
 
 
-def _occasions(rng: random.Random, kind: Kind, formality: str) -> list[str]:
+# Sober, dark colours that a shop lists under funerals when the piece is smart enough.
+SOMBRE = frozenset({"black", "jet black", "onyx", "navy", "charcoal", "dark grey", "graphite", "midnight blue",
+                    "dark brown", "chocolate"})  # fmt: skip
+
+
+def _occasions(rng: random.Random, kind: Kind, formality: str, colours: list[str]) -> list[str]:
     chosen = list(OCCASIONS_AT[formality])
+    if formality in ("business", "formal") and colours[0] in SOMBRE and all(c in SOMBRE for c in colours):
+        chosen.append("funeral")
     casual_ones = kind.occasions if formality == "casual" else tuple(o for o in kind.occasions if o in ("travel", "festival"))
     if formality in ("casual", "smart-casual") and casual_ones:
         chosen += rng.sample(casual_ones, k=min(len(casual_ones), rng.randint(1, 2)))
@@ -212,7 +219,7 @@ def draft(
     fit = kind.fixed_fit or (rng.choice(kind.fits) if kind.fits else None)
     formality = rng.choice(kind.band_for(material))
     return Draft(
-        kind, gender, brand, material, pattern, colours, fit, formality, _occasions(rng, kind, formality),
+        kind, gender, brand, material, pattern, colours, fit, formality, _occasions(rng, kind, formality, colours),
         list(kind.seasons_for(material)), rng.lognormvariate(0, 0.15),
     )  # fmt: skip
 

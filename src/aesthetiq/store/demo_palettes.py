@@ -78,7 +78,7 @@ PALETTES: dict[str, str] = {
     "denim shorts": "light blue:5 blue:5 black:2 white:2",
     "running": "black:8 navy:4 grey:3 white:2 cobalt:1 red:1 bright blue:1 pink:1 orange:1",
     "skirt": "black:8 navy:4 camel:3 beige:3 cream:3 burgundy:2 forest green:2 olive:2 grey:2 red:1 pink:1 sage:2 "
-             "emerald:1 brown:2 chocolate:1 lilac:1",
+             "emerald:1 brown:2 chocolate:1 lilac:1 rust:2 terracotta:1 mustard:1",
     "dress": "black:10 navy:5 red:4 burgundy:3 emerald:2 forest green:1 pink:3 blush:3 light pink:1 lavender:2 "
              "lilac:1 sage:2 white:3 cream:2 ivory:1 yellow:1 butter yellow:1 light blue:2 cobalt:1 blue:1 rust:1 "
              "terracotta:1 mustard:1 coral:1 champagne:1 chocolate:1 olive:1 purple:1 plum:1",

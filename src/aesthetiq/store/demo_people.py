@@ -5,7 +5,7 @@ a coat or warm jacket, shoes, accessories), in colours from their own list (thei
 the neutrals they wear), with the must-own pieces the stories and outside checks rely on:
 
 - ``user_demo_1`` Amelia (women, Warm Autumn, Classic): a blue shirt, brown loafers and brown boots
-  (favourites), white sneakers;
+  (favourites), white sneakers, blue jeans;
 - ``user_demo_2`` Noah (men, Cool Winter, Minimalist): a white T-shirt (favourite), black jeans, black
   sneakers (favourite), a grey blazer;
 - ``user_demo_3`` Sofia (women, Light Spring, Romantic, no leather): a purple dress and beige flats
@@ -59,7 +59,7 @@ PEOPLE = (
            {"formal": 62, "colorful": 45, "classic": 80, "bold": 30}, {"top": "M", "bottom": "W30/L32", "shoe": "39"},
            ("COS", "Massimo Dutti", "Arket"), (40, 250), 250,
            "camel rust olive mustard terracotta chocolate forest-green burnt-orange khaki cream ivory oatmeal beige "
-           "brown tan cognac teal brick burgundy sand stone light-blue blue indigo white",
+           "brown tan cognac teal brick burgundy sand stone blue indigo navy gold",
            (("Shirt", ("Oxford", "Poplin", "Linen"), 4), ("Blouse", ("Blouse", "Pussy-Bow", "Wrap"), 4),
             ("T-Shirt", ("Tee", "Long-Sleeve Tee"), 3), ("Sweater", ("Crew-Neck", "Cardigan", "Turtleneck", "Cable-Knit"), 5),
             ("Blazer", ("Blazer",), 2), ("Coat", ("Trench", "Overcoat"), 2), ("Jacket", ("Field", "Leather"), 1),
@@ -68,7 +68,8 @@ PEOPLE = (
             ("Loafers", ("Loafer",), 1), ("Boots", ("Chelsea", "Ankle"), 1), ("Sneakers", ("Low-Top", "Court"), 1),
             ("Flats", ("Ballet",), 1), ("Bag", ("Tote", "Crossbody"), 2), ("Belt", ("Casual Belt",), 1),
             ("Scarf", ("Scarf", "Square"), 2), ("Jewelry", ("Necklace", "Earrings"), 1), ("Watch", ("Dress",), 1)),
-           (("Shirt", "blue", True), ("Loafers", "brown", True), ("Boots", "brown", True), ("Sneakers", "white", False)),
+           (("Shirt", "blue", True), ("Loafers", "brown", True), ("Boots", "brown", True), ("Sneakers", "white", False),
+            ("Jeans", "blue", False)),
            ("no neon colours",), subscription="PREMIUM"),
     Person("user_demo_2", "Noah Kim", "noah@demo.aesthetiq.example", "COOL_WINTER", "Minimalist", "men",
            {"formal": 74, "colorful": 20, "classic": 60, "bold": 55}, {"top": "L", "bottom": "W32/L34", "shoe": "43"},
@@ -170,11 +171,16 @@ def _piece(rng: random.Random, person: Person, types: tuple[str, ...], sub: str,
                 options.append((kind, gender, material, choices))
     if not options:
         raise LookupError(f"no {family} {sub} for {person.name}")
-    # In the person's own colours where the shop has them; else the garment's usual colours.
-    kind, gender, material, choices = next(((k, g, m, c) for k, g, m, c in options if any(n in wears for n in c)), options[0])
-    mine = [n for n in choices if n in wears]
-    # A must-own piece is plainly its colour (a white T-shirt is white, not off-white) when the person wears it.
-    main = family if family in mine else rng.choice(mine or choices)
+    if family:
+        # A must-own piece is plainly its colour (a white T-shirt is white, a blue shirt blue) where the shop has it.
+        plain = [o for o in options if family in o[3]]
+        kind, gender, material, choices = plain[0] if plain else options[0]
+        mine = [n for n in choices if n in wears]
+        main = family if family in choices else rng.choice(mine or choices)
+    else:
+        # In the person's own colours where the shop has them; else the garment's usual colours.
+        kind, gender, material, choices = next((o for o in options if any(n in wears for n in o[3])), options[0])
+        main = rng.choice([n for n in choices if n in wears] or choices)
     pattern, colours = "solid", [main]
     patterned = [p for p, _ in kind.patterns if p != "solid" and material in PATTERN_FABRICS[p]]
     second = _second_colour(rng, person, main) if patterned and rng.random() < 0.2 else None

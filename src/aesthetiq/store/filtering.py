@@ -149,17 +149,14 @@ def _letter_of(wanted: str) -> str | None:
 def size_matches(wanted: str, offered: str) -> bool:
     """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30';
     a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L');
-    letters and waists meet through ``LETTER_WAISTS`` ('M' matches 'W32/L32', 'W30' matches 'M'), and
-    suit chests through their letter ('L' matches '42R')."""
+    a letter matches trouser waists through ``LETTER_WAISTS`` ('M' matches 'W32/L32': "Zara trousers in
+    M"), and suit chests through their letter ('L' matches '42R'). A waist does not match a letter: a
+    profile's jeans size says nothing about a skirt sized S to L."""
     want = normalise_size(wanted)
     have = offered.strip().upper()
     if want == have or have in ("ONE SIZE", "ONESIZE", "OS"):
         return True  # a one-size hat or belt fits whatever size the user wears
     if have in LETTER_SIZES:
-        in_waist = re.fullmatch(r"W(\d{2})(?:/L\d{2})?", want)
-        if in_waist:
-            low, high = LETTER_WAISTS[have]
-            return low <= int(in_waist.group(1)) <= high
         suit = re.fullmatch(r"(\d{2})[RL]", wanted.strip().upper())
         return (_SUIT_LETTERS.get(int(suit.group(1))) if suit else letter_size(wanted)) == have
     chest = re.fullmatch(r"(\d{2})[RL]", have)
