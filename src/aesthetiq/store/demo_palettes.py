@@ -81,7 +81,7 @@ PALETTES: dict[str, str] = {
              "emerald:1 brown:2 chocolate:1 lilac:1 rust:2 terracotta:1 mustard:1",
     "dress": "black:10 navy:5 red:4 burgundy:3 emerald:2 forest green:1 pink:3 blush:3 light pink:1 lavender:2 "
              "lilac:1 sage:2 white:3 cream:2 ivory:1 yellow:1 butter yellow:1 light blue:2 cobalt:1 blue:1 rust:1 "
-             "terracotta:1 mustard:1 coral:1 champagne:1 chocolate:1 olive:1 purple:1 plum:1",
+             "terracotta:1 mustard:1 coral:1 champagne:1 chocolate:1 olive:1 purple:1 plum:1 grey:2 charcoal:1",
     "gown": "black:8 navy:3 midnight blue:2 emerald:3 burgundy:3 red:3 champagne:2 silver:1 gold:1 plum:1 blush:1 "
             "royal blue:1",
     "leggings": "black:12 charcoal:3 navy:3 grey:2 burgundy:1 olive:1 sage:1 dusty rose:1 cobalt:1",
@@ -93,7 +93,8 @@ PALETTES: dict[str, str] = {
     "combat": "black:10 brown:3 burgundy:2 dark brown:1",
     "desert": "tan:4 sand:3 brown:4 chocolate:2 navy:1 taupe:1 black:2",
     "rain boots": "black:4 olive:4 navy:3 forest green:2 yellow:1 red:1",
-    "sandals": "brown:5 tan:5 black:6 cognac:3 white:2 beige:2 nude:1 gold:1 silver:1 sand:1 chocolate:1",
+    "sandals": "brown:5 tan:5 black:6 cognac:3 white:2 beige:2 nude:1 gold:1 silver:1 sand:1 chocolate:1 red:2 "
+               "blush:1 coral:1 navy:1",
     "sport sandals": "black:6 olive:3 navy:2 grey:2 khaki:1",
     "heels": "black:10 nude:4 beige:2 red:4 burgundy:2 pink:2 blush:1 silver:1 gold:1 navy:2 white:1 emerald:1 cream:1",
     "flats": "black:8 beige:3 nude:2 tan:3 cream:2 red:2 navy:2 white:1 blush:2 silver:1 gold:1 burgundy:1 brown:2",
