@@ -85,3 +85,14 @@ async def test_configured_hosts_are_enforced(settings: Settings, store) -> None:
             "neutral",
             "olive",
         }
+
+
+def test_gender_type_and_set_filters_over_rest(tool_server_url: str) -> None:
+    url = tool_server_url + "/api/v1/commerce/tools/search_commerce_items"
+    shoes = httpx.post(url, json={"query": "smart shoes", "filters": {"category": "SHOE", "gender": "men"}, "limit": 20}).json()
+    assert shoes and all(h["item"]["gender"] in ("men", "unisex") for h in shoes)
+    cardigans = httpx.post(url, json={"query": "navy knit", "filters": {"subCategory": "Sweater", "type": "Cardigan"}}).json()
+    assert cardigans and all(h["item"]["type"] == "Cardigan" for h in cardigans)
+    jacket = httpx.post(url, json={"query": "suit", "filters": {"type": "Suit Jacket"}, "limit": 1}).json()[0]["item"]
+    suit = httpx.post(url, json={"query": "suit", "filters": {"setId": jacket["setId"]}}).json()
+    assert sorted(h["item"]["type"] for h in suit) == ["Suit Jacket", "Suit Trousers"]
