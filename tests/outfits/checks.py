@@ -47,7 +47,9 @@ def accent_count(docs: list[dict[str, Any]]) -> int:
     return len(accents)
 
 
-def outfit_problems(case: dict[str, Any], outfit: dict[str, Any], full_doc: FullDoc, shown: list[str]) -> list[str]:
+def outfit_problems(
+    case: dict[str, Any], outfit: dict[str, Any], full_doc: FullDoc, shown: list[str]
+) -> list[str]:
     pieces = outfit.get("pieces") or []
     docs = [full_doc(p) for p in pieces]
     fails: list[str] = []
@@ -60,7 +62,9 @@ def outfit_problems(case: dict[str, Any], outfit: dict[str, Any], full_doc: Full
             fails.append(f"{slots.count(slot)}x {slot}")
     if "dress" in slots and "bottom" in slots:
         fails.append("dress and a bottom")
-    total = sum(d.get("price") or 0 for d, p in zip(docs, pieces, strict=True) if p.get("source") == "commerce")
+    total = sum(
+        d.get("price") or 0 for d, p in zip(docs, pieces, strict=True) if p.get("source") == "commerce"
+    )
     if "total_max" in case and total > case["total_max"] + 0.01:
         fails.append(f"total {total:.0f}>{case['total_max']}")
     if abs(total - float(outfit.get("total") or 0)) > 0.01:
@@ -74,8 +78,14 @@ def outfit_problems(case: dict[str, Any], outfit: dict[str, Any], full_doc: Full
     fails += _season(case.get("season"), docs)
     if case.get("menswear") and any(d.get("subCategory") in WOMENS for d in docs):
         fails.append("womenswear for a man")
-    fails += [f"{sub} shown" for sub in case.get("no_sub", []) if any(d.get("subCategory") == sub for d in docs)]
-    fails += [f"{m} shown" for m in case.get("no_material", []) if any(str(d.get("material", "")).lower() == m for d in docs)]
+    fails += [
+        f"{sub} shown" for sub in case.get("no_sub", []) if any(d.get("subCategory") == sub for d in docs)
+    ]
+    fails += [
+        f"{m} shown"
+        for m in case.get("no_material", [])
+        if any(str(d.get("material", "")).lower() == m for d in docs)
+    ]
     if "wardrobe_share" in case and pieces:
         share = sum(p.get("source") == "wardrobe" for p in pieces) / len(pieces)
         if share + 1e-9 < case["wardrobe_share"]:
@@ -93,7 +103,11 @@ def _season(season: str | None, docs: list[dict[str, Any]]) -> list[str]:
         return []
     fails = []
     for d in docs:
-        if d.get("seasons") and season not in d["seasons"] and not (season == "spring" and "summer" in d["seasons"]):
+        if (
+            d.get("seasons")
+            and season not in d["seasons"]
+            and not (season == "spring" and "summer" in d["seasons"])
+        ):
             fails.append(f"{str(d.get('name', '?'))[:25]} not for {season}")
             break
     if season == "summer" and any(str(d.get("material", "")).lower() in HEAVY for d in docs):
@@ -103,21 +117,26 @@ def _season(season: str | None, docs: list[dict[str, Any]]) -> list[str]:
     return fails
 
 
-def _anchor(anchor: dict[str, Any] | None, pieces: list[dict[str, Any]], docs: list[dict[str, Any]], shown: list[str]) -> list[str]:
+def _anchor(
+    anchor: dict[str, Any] | None, pieces: list[dict[str, Any]], docs: list[dict[str, Any]], shown: list[str]
+) -> list[str]:
     if not anchor:
         return []
     if "turn" in anchor:
         want = shown[anchor["index"]] if anchor["index"] < len(shown) else None
         return [] if want is None or want in [p.get("id") for p in pieces] else ["anchor piece missing"]
     # The colour is judged by family ("brown" boots in caramel are brown), the eval's substring aside.
-    for p, d in zip(pieces, docs, strict=True):
-        if p.get("source") == anchor["source"] and d.get("subCategory") == anchor["sub"]:
-            if matches_colour(anchor["colour"], list(d.get("colors") or [])):
-                return []
-    return ["anchor piece missing"]
+    found = any(
+        p.get("source") == anchor["source"] and d.get("subCategory") == anchor["sub"]
+        and matches_colour(anchor["colour"], list(d.get("colors") or []))
+        for p, d in zip(pieces, docs, strict=True)
+    )  # fmt: skip
+    return [] if found else ["anchor piece missing"]
 
 
-def anchor_literal(anchor: dict[str, Any] | None, pieces: list[dict[str, Any]], docs: list[dict[str, Any]]) -> bool:
+def anchor_literal(
+    anchor: dict[str, Any] | None, pieces: list[dict[str, Any]], docs: list[dict[str, Any]]
+) -> bool:
     """The shared eval's literal reading: the colour word inside one of the anchor's colour names."""
     if not anchor or "turn" in anchor:
         return True
@@ -128,7 +147,9 @@ def anchor_literal(anchor: dict[str, Any] | None, pieces: list[dict[str, Any]], 
     )  # fmt: skip
 
 
-def set_problems(case: dict[str, Any], outfits: list[dict[str, Any]], full_doc: FullDoc, capsule: dict[str, Any] | None) -> list[str]:
+def set_problems(
+    case: dict[str, Any], outfits: list[dict[str, Any]], full_doc: FullDoc, capsule: dict[str, Any] | None
+) -> list[str]:
     fails = []
     need = case.get("capsule", {}).get("outfits_min") or case.get("outfits_min") or 1
     if len(outfits) < need:
@@ -145,7 +166,9 @@ def set_problems(case: dict[str, Any], outfits: list[dict[str, Any]], full_doc: 
             fails.append("no capsule")
         else:
             pieces = {(p.get("source"), p.get("id"), p.get("name")) for p in capsule.get("pieces") or []}
-            worn = {(p.get("source"), p.get("id"), p.get("name")) for o in outfits for p in o.get("pieces") or []}
+            worn = {
+                (p.get("source"), p.get("id"), p.get("name")) for o in outfits for p in o.get("pieces") or []
+            }
             if len(pieces) > case["capsule"]["pieces_max"]:
                 fails.append(f"{len(pieces)} pieces > {case['capsule']['pieces_max']}")
             if not worn <= pieces:

@@ -90,7 +90,9 @@ def report(outcomes: list[Outcome], verbose: bool = False) -> str:
         if o.problems:
             lines.append(f"  {o.case['id']}: {'; '.join(sorted(set(o.problems)))}  notes={o.notes}")
         elif verbose and not o.literal_anchor:
-            lines.append(f"  {o.case['id']}: passes, but the anchor's colour name lacks {o.case['anchor']['colour']!r}")
+            lines.append(
+                f"  {o.case['id']}: passes, but the anchor's colour name lacks {o.case['anchor']['colour']!r}"
+            )
     return "\n".join(lines)
 
 

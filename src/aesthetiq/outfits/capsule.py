@@ -83,7 +83,9 @@ class Packer:
             return 0.2 * max(0, c.formality[1] - max(x.formality[1] for x in same))
         penalty = 0.3 * sum(x.sub == c.sub for x in same)
         if c.tones:
-            penalty += 0.35 * sum(bool(x.tones) and hex_distance(x.tones[0].hex, c.tones[0].hex) < 10 for x in same)
+            penalty += 0.35 * sum(
+                bool(x.tones) and hex_distance(x.tones[0].hex, c.tones[0].hex) < 10 for x in same
+            )
         return -penalty
 
     def goes_with(self, role: str, c: Candidate) -> float:
@@ -94,7 +96,9 @@ class Packer:
         if not others:
             return 0.0
         slot = "layer" if role == "layer" else role
-        scores = [harmony.assess([(slot, c.tones), (x.slot, x.tones)], self.wearer.contrast).score for x in others]
+        scores = [
+            harmony.assess([(slot, c.tones), (x.slot, x.tones)], self.wearer.contrast).score for x in others
+        ]
         return sum(scores) / len(scores)
 
     def reserve(self, left: dict[str, int]) -> float:
@@ -107,7 +111,9 @@ class Packer:
     def _options(self, role: str) -> list[Candidate]:
         if role == "layer":
             outer = self.pools.get("outer")
-            if self.need == "outer" and not any(r == "layer" and is_warm_outer(x.doc) for r, x in self.packed):
+            if self.need == "outer" and not any(
+                r == "layer" and is_warm_outer(x.doc) for r, x in self.packed
+            ):
                 return [c for c in outer if is_warm_outer(c.doc)] or outer
             return outer + [c for c in self.pools.get("mid") if c not in outer]
         return self.pools.get(role)
@@ -129,7 +135,10 @@ class Packer:
 
     def pack(self, quota: dict[str, int]) -> None:
         order = ["bottom", "dress", "top", "shoes", "layer", "accessory"]
-        placed = {r: sum(1 for pr, _ in self.packed if (pr if pr not in ("outer", "mid") else "layer") == r) for r in order}
+        placed = {
+            r: sum(1 for pr, _ in self.packed if (pr if pr not in ("outer", "mid") else "layer") == r)
+            for r in order
+        }
         self.packed = [("layer" if r in ("outer", "mid") else r, c) for r, c in self.packed]
         left = {r: max(0, quota.get(r, 0) - placed.get(r, 0)) for r in order}
         for role in order:
@@ -175,9 +184,9 @@ def most_varied(looks: list[Look], n: int) -> list[Look]:
     shown: set[str] = set()
     pool = list(looks)
     while pool and len(chosen) < n:
-        best = max(pool, key=lambda lk: (len(lk.keys() - shown), lk.score))
+        best = max(pool, key=lambda lk: (len(lk.key_set - shown), lk.score))
         chosen.append(best)
-        shown |= best.keys()
+        shown |= best.key_set
         pool.remove(best)
     return chosen
 
@@ -202,20 +211,24 @@ def plan(gathered: Gathered, request: CapsuleRequest, wearer: Wearer) -> Capsule
 
 
 def _usage(capsule: Capsule, c: Candidate) -> int:
-    return sum(1 for lk in capsule.looks if c.key in lk.keys())
+    return sum(1 for lk in capsule.looks if c.key in lk.key_set)
 
 
 def as_dict(capsule: Capsule, request: CapsuleRequest, wearer: Wearer) -> dict[str, Any]:
     outfit = request.outfit
     titled = replace(outfit, occasion_text=request.destination or "Trip")
-    listed = [payload.outfit(lk, titled, wearer, i + 1, len(capsule.looks)) for i, lk in enumerate(capsule.looks)]
+    listed = [
+        payload.outfit(lk, titled, wearer, i + 1, len(capsule.looks)) for i, lk in enumerate(capsule.looks)
+    ]
     pieces = []
     for role, c in capsule.pieces:
-        look = next((lk for lk in capsule.looks if c.key in lk.keys()), None)
+        look = next((lk for lk in capsule.looks if c.key in lk.key_set), None)
         item = payload.piece(next((r for r, x in look.parts if x.key == c.key), role) if look else role, c,
                              look or Look([(role, c)], 0.0, 0.0), outfit, wearer)  # fmt: skip
         item["slot"] = "layer" if c.slot == "layer" or role == "layer" else item["slot"]
-        item["reason"] = f"In {_usage(capsule, c)} of the {len(capsule.looks)} outfits below. " + item["reason"]
+        item["reason"] = (
+            f"In {_usage(capsule, c)} of the {len(capsule.looks)} outfits below. " + item["reason"]
+        )
         pieces.append(item)
     weather = outfit.weather.describe()
     where = f" for {request.destination}" if request.destination else ""
@@ -231,7 +244,8 @@ def as_dict(capsule: Capsule, request: CapsuleRequest, wearer: Wearer) -> dict[s
             f"{len(pieces)} pieces{where} that make {capsule.outfit_count} outfits"
             + (f" ({weather})" if weather else "")
             + ": every top goes with every bottom because the whole capsule keeps to "
-            + _scheme(capsule) + "."
+            + _scheme(capsule)
+            + "."
         ),
         "notes": capsule.notes,
     }

@@ -148,7 +148,9 @@ class Climate:
         return self.name or self.place
 
     def describe(self) -> str:
-        return f"{self.where} in {MONTHS[self.month - 1].capitalize()}: about {self.mean_c:.0f} °C, {self.band}"
+        return (
+            f"{self.where} in {MONTHS[self.month - 1].capitalize()}: about {self.mean_c:.0f} °C, {self.band}"
+        )
 
 
 def band_of_temperature(mean_c: float) -> str:

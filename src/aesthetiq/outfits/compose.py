@@ -59,9 +59,6 @@ class Look:
     def __post_init__(self) -> None:
         self.key_set = frozenset(c.key for _, c in self.parts)
 
-    def keys(self) -> frozenset[str]:
-        return self.key_set
-
     def roles(self) -> list[str]:
         return [r for r, _ in self.parts]
 
@@ -87,7 +84,9 @@ def _pool(pools: Pools, role: str, cap: float | None, context: Context) -> list[
 
 
 class Composer:
-    def __init__(self, pools: Pools, request: OutfitRequest, wearer: Wearer, context: Context, cap: float | None):
+    def __init__(
+        self, pools: Pools, request: OutfitRequest, wearer: Wearer, context: Context, cap: float | None
+    ):
         self.pools, self.request, self.wearer, self.context, self.cap = pools, request, wearer, context, cap
         self.need = "none" if request.layer is False else weather.layer_need(request.weather)
         if request.layer is True and self.need in ("welcome", "light", "none"):
@@ -107,7 +106,11 @@ class Composer:
         anchored = self.anchored
         wants_dress = "Dress" in self.request.include_types
         out = []
-        if "top" not in anchored and "bottom" not in anchored and (self.pools.get("dress") or "dress" in anchored):
+        if (
+            "top" not in anchored
+            and "bottom" not in anchored
+            and (self.pools.get("dress") or "dress" in anchored)
+        ):
             out.append(["dress"])
         if "dress" not in anchored and not wants_dress:
             out.append(["top", "bottom"])
@@ -125,16 +128,22 @@ class Composer:
         if role not in self._options:
             if role == "top" and not self.pools.get("top"):
                 # No shirt fits (a formal menswear look in this shop): a blazer worn buttoned is the top half.
-                found = [c for c in _pool(self.pools, "mid", self.cap, self.context) if can_stand_alone_as_top(c.doc)]
+                found = [
+                    c
+                    for c in _pool(self.pools, "mid", self.cap, self.context)
+                    if can_stand_alone_as_top(c.doc)
+                ]
             else:
                 found = _pool(self.pools, role, self.cap, self.context)
             self._options[role] = found
         return self._options[role]
 
     def compatible(self, role: str, c: Candidate, look: Look) -> bool:
-        if c.key in look.keys() or (c.key in self.context.no_repeat and not c.anchor):
+        if c.key in look.key_set or (c.key in self.context.no_repeat and not c.anchor):
             return False
         if not _one_band(c, look):
+            return False
+        if role != "accessory" and not _one_season(c, look):
             return False
         if role == "accessory":
             taken = [x.sub for r, x in look.parts if r == "accessory"]
@@ -145,15 +154,19 @@ class Composer:
                 return False  # the blazer already is the top half
             if look.has("outer") and not (self.need == "outer" or self.need == "any"):
                 return False  # two layers only when it is cold
+            if (
+                top is not None
+                and top.sub not in LAYERABLE_TOPS
+                and not (c.sub == "Blazer" and top.sub == "Sweater")
+            ):
+                return False  # nothing goes over a hoodie; only a blazer over a jumper
             if c.sub == "Sweater" and not is_cardigan(c.doc):
-                return top is not None and top.sub in LAYERABLE_TOPS
+                return top is not None
         if role == "outer" and self.need == "outer" and not weather.is_warm_outer(c.doc):
             return False
         if self.need == "none" and (role == "outer" or (role == "mid" and not self._hot_day_layer(c))):
             return False
-        if role == "outer" and look.has("mid") and self.need not in ("outer", "any"):
-            return False
-        return True
+        return not (role == "outer" and look.has("mid") and self.need not in ("outer", "any"))
 
     def _hot_day_layer(self, c: Candidate) -> bool:
         """On a hot day only a light blazer, and only where the occasion is business or above."""
@@ -167,6 +180,10 @@ class Composer:
         value = c.score - (self.clutter.get(role, 0.0) if not self.required(role, look) else 0.0)
         if role == "accessory":
             value = 0.6 * value - (0.2 if look.has("accessory") else 0.0)  # a second one must earn its place
+        elif role == "dress":
+            value *= (
+                2  # a dress fills both halves of the body: weigh it as the top and the bottom it replaces
+            )
         if not c.anchor:
             value -= 0.35 * self.context.used[c.key]
         return Look([*look.parts, (role, c)], cost, look.base + value)
@@ -190,8 +207,10 @@ class Composer:
             score -= 100.0
         ids = [c.set_id for _, c in look.parts if c.set_id]
         score += 0.3 * (len(ids) - len(set(ids)))  # suit separates from one set
-        if self.request.colours and final and not any(
-            harmony.fits_wanted_colours(c.tones, self.request.colours) for _, c in look.parts
+        if (
+            self.request.colours
+            and final
+            and not any(harmony.fits_wanted_colours(c.tones, self.request.colours) for _, c in look.parts)
         ):
             score -= 0.5
         if final:
@@ -208,7 +227,9 @@ class Composer:
         for sub in self.request.include_types:
             if sub not in subs and any(c.sub == sub for role in ROLE_SLOT for c in self.pools.get(role)):
                 penalty += 5.0
-        layered = look.has("outer") or look.has("mid") or any(c.sub in ("Sweater", "Hoodie") for _, c in look.parts)
+        layered = (
+            look.has("outer") or look.has("mid") or any(c.sub in ("Sweater", "Hoodie") for _, c in look.parts)
+        )
         if self.need == "any" and not layered:
             penalty += 3.0
         if self.need == "welcome" and (look.has("outer") or look.has("mid")):
@@ -220,7 +241,11 @@ class Composer:
         body = "dress" in roles or ("top" in roles and "bottom" in roles)
         if not body or "shoes" not in roles or (look.harmony is not None and not look.harmony.ok):
             return False
-        if self.need == "outer" and "outer" not in roles and (self.pools.get("outer") or "outer" in self.anchored):
+        if (
+            self.need == "outer"
+            and "outer" not in roles
+            and (self.pools.get("outer") or "outer" in self.anchored)
+        ):
             return False
         return self.cap is None or look.cost <= self.cap + 1e-6
 
@@ -229,7 +254,10 @@ class Composer:
         finished: list[Look] = []
         start = Look([], 0.0, 0.0)
         for role, c in self.pools.anchors:
-            start = Look([*start.parts, (role, c)], start.cost + _cost(c, self.context), start.base + c.score)
+            weight = 2 if role == "dress" else 1
+            start = Look(
+                [*start.parts, (role, c)], start.cost + _cost(c, self.context), start.base + weight * c.score
+            )
         for body in self.branches():
             steps = self.steps(body)
             beam = [start]
@@ -239,7 +267,9 @@ class Composer:
                 rest = steps[i + 1 :]
                 grown: list[Look] = []
                 for look in beam:
-                    options: list[Candidate | None] = [c for c in self.options(role) if self.compatible(role, c, look)]
+                    options: list[Candidate | None] = [
+                        c for c in self.options(role) if self.compatible(role, c, look)
+                    ]
                     if not self.required(role, look) or not options:
                         options.append(None)
                     for c in options:
@@ -274,11 +304,20 @@ def _one_band(c: Candidate, look: Look) -> bool:
     return not grades or max(grades) - min(grades) <= 2
 
 
+def _one_season(c: Candidate, look: Look) -> bool:
+    """The clothes of a look share a season (no wool jumper with raffia espadrilles)."""
+    common = set(c.seasons)
+    for role, x in look.parts:
+        if role != "accessory" and not x.anchor:
+            common &= x.seasons
+    return bool(common) or c.anchor
+
+
 def _distinct(looks: list[Look], n: int) -> list[Look]:
     seen: set[frozenset[str]] = set()
     out = []
     for look in looks:
-        key = frozenset(look.keys())
+        key = frozenset(look.key_set)
         if key not in seen:
             seen.add(key)
             out.append(look)
@@ -288,7 +327,11 @@ def _distinct(looks: list[Look], n: int) -> list[Look]:
 
 
 def compose(
-    pools: Pools, request: OutfitRequest, wearer: Wearer, context: Context | None = None, cap: float | None = None
+    pools: Pools,
+    request: OutfitRequest,
+    wearer: Wearer,
+    context: Context | None = None,
+    cap: float | None = None,
 ) -> list[Look]:
     """The best looks (up to three, best first) for the request from the pools; empty when none is possible."""
     return Composer(pools, request, wearer, context or Context(), cap).run()

@@ -8,8 +8,8 @@ from typing import Any
 
 from aesthetiq.outfits import capsule as capsules
 from aesthetiq.outfits.gather import gather
-from aesthetiq.outfits.pools import Gathered
 from aesthetiq.outfits.pieces import rules_for
+from aesthetiq.outfits.pools import Gathered
 from aesthetiq.outfits.request import CapsuleRequest, OutfitRequest, Wearer
 from aesthetiq.outfits.several import OutfitSet, compose_outfits
 from aesthetiq.store.base import Store
@@ -33,7 +33,12 @@ def gather_all(store: Store, request: OutfitRequest, wearer: Wearer) -> Gathered
 def compose_on(store: Store, request: OutfitRequest, wearer: Wearer) -> OutfitSet:
     """``request.count`` outfits for the wearer from the store's shop and the wearer's wardrobe."""
     result = compose_outfits(gather_all(store, request, wearer), request, wearer)
-    if result.outfits or not request.formality or request.looks or (request.occasion and request.occasion.exact):
+    if (
+        result.outfits
+        or not request.formality
+        or request.looks
+        or (request.occasion and request.occasion.exact)
+    ):
         return result
     wider = replace(request, formality=request.formality - 1)
     retry = compose_outfits(gather_all(store, wider, wearer), request, wearer)

@@ -37,11 +37,13 @@ class AnchorNotFound(LookupError):
 def searched_types(rules: Rules) -> list[str]:
     """The subCategories whose garments could pass the rules at all (tested on the bare type)."""
     out = []
-    for slot, subs in SUBCATEGORY_SLOTS.items():
+    for subs in SUBCATEGORY_SLOTS.values():
         for sub in subs:
             if sub in out:
                 continue
-            bare = candidate({"subCategory": sub, "category": SUBCATEGORY_TO_CATEGORY[sub], "name": sub}, "type")
+            bare = candidate(
+                {"subCategory": sub, "category": SUBCATEGORY_TO_CATEGORY[sub], "name": sub}, "type"
+            )
             if refusal(bare, rules) is None:
                 out.append(sub)
     return out
@@ -106,7 +108,9 @@ def _worth_deeper(found: list[Candidate], rules: Rules) -> bool:
     return admitted < MIN_ADMITTED and sum(r in _VALUE_REFUSALS for r in reasons) >= 3
 
 
-def search_shop(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, anchored_cost: float) -> list[Candidate]:
+def search_shop(
+    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, anchored_cost: float
+) -> list[Candidate]:
     """One search per admissible garment type (accessories share one: they are small parts of a look).
     A type whose results the rules mostly refuse (materials the store cannot filter out, say) is searched
     again deeper, so a required slot is not left empty by the first page."""
@@ -117,15 +121,30 @@ def search_shop(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rul
     accessories = [t for t in types if t in SUBCATEGORY_SLOTS["accessory"]]
     out: list[Candidate] = []
     for sub in (t for t in types if t not in accessories):
-        filters = CommerceFilters(subCategory=sub, inStock=True, maxPrice=cap, sizes=_size_filter(sub, wearer))
+        filters = CommerceFilters(
+            subCategory=sub, inStock=True, maxPrice=cap, sizes=_size_filter(sub, wearer)
+        )
         limit = PER_TYPE["shoes"] if SUBCATEGORY_TO_CATEGORY[sub] == "SHOE" else DEFAULT_PER_TYPE
         found = _search(store, request, wearer, sub, filters, limit)
         if len(found) == limit and _worth_deeper(found, rules):
             found = _search(store, request, wearer, sub, filters, DEEP)
         out += found
-    if accessories:
+    asked = [t for t in accessories if t in request.include_types]  # "and a clutch": searched on its own
+    for sub in asked:
+        out += _search(
+            store,
+            request,
+            wearer,
+            sub,
+            CommerceFilters(subCategory=sub, inStock=True, maxPrice=cap),
+            DEFAULT_PER_TYPE,
+        )
+    rest = [t for t in accessories if t not in asked]
+    if rest:
         filters = CommerceFilters(category="ACCESSORY", inStock=True, maxPrice=cap)
-        out += _search(store, request, wearer, " ".join(accessories), filters, PER_TYPE["accessory"] * len(accessories), accessories)
+        out += _search(
+            store, request, wearer, " ".join(rest), filters, PER_TYPE["accessory"] * len(rest), rest
+        )
     return out
 
 
@@ -138,7 +157,11 @@ def _owned_match(anchor: Anchor, wardrobe: list[dict[str, Any]]) -> dict[str, An
     ]  # fmt: skip
     if not fits or not (anchor.sub_category or anchor.colour):
         return None
-    literal = [d for d in fits if anchor.colour and any(anchor.colour.lower() in str(c).lower() for c in d.get("colors") or [])]
+    literal = [
+        d
+        for d in fits
+        if anchor.colour and any(anchor.colour.lower() in str(c).lower() for c in d.get("colors") or [])
+    ]
     fits = literal or fits
     return sorted(fits, key=lambda d: (not d.get("isFavorite"), str(d.get("_id"))))[0]
 
@@ -175,7 +198,9 @@ def resolve_anchors(store: Store, anchors: tuple[Anchor, ...], wardrobe: list[di
                 out.append(candidate(found, "wardrobe", 1.0, season))
             else:
                 doc = _placeholder(anchor)
-                notes.append(f"your {doc['name'].lower()} is not in your wardrobe yet: the look uses it as you described it")
+                notes.append(
+                    f"your {doc['name'].lower()} is not in your wardrobe yet: the look uses it as you described it"
+                )
                 c = candidate(doc, "owned", 1.0, season)
                 c.key = f"owned:{doc['name'].lower()}"
                 out.append(c)
@@ -187,10 +212,18 @@ def gather(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules) -
     needs_wardrobe = wearer.user_id is not None and (
         request.wardrobe != "shop" or any(a.source == "owned" for a in request.anchors)
     )
-    wardrobe = store.filter_wardrobe(wearer.user_id, None, WARDROBE_LIMIT) if needs_wardrobe and wearer.user_id else []
+    wardrobe = (
+        store.filter_wardrobe(wearer.user_id, None, WARDROBE_LIMIT)
+        if needs_wardrobe and wearer.user_id
+        else []
+    )
     anchors, notes = resolve_anchors(store, request.anchors, wardrobe, wearer.user_id, wearer.season)
     anchored_cost = sum(a.cost for a in anchors)
-    candidates = [] if request.wardrobe == "wardrobe_only" else search_shop(store, request, wearer, rules, anchored_cost)
+    candidates = (
+        []
+        if request.wardrobe == "wardrobe_only"
+        else search_shop(store, request, wearer, rules, anchored_cost)
+    )
     if request.wardrobe != "shop":
         candidates += [candidate(d, "wardrobe", 0.5, wearer.season) for d in wardrobe]
     return Gathered(candidates, anchors, notes)

@@ -40,9 +40,20 @@ from aesthetiq.style.seasons import seasonal_palette_scores
 ACCENT_ARC = 30.0
 MAX_ACCENT_HUES = 2
 NEUTRAL_CHROMA = 25.0
-CONTRAST_BANDS: dict[str, tuple[float, float]] = {"low": (0.0, 35.0), "medium": (25.0, 60.0), "high": (50.0, 100.0)}
+CONTRAST_BANDS: dict[str, tuple[float, float]] = {
+    "low": (0.0, 35.0),
+    "medium": (25.0, 60.0),
+    "high": (50.0, 100.0),
+}
 # How much of the look's visible area a slot covers (accent share and contrast use it).
-AREA: dict[str, float] = {"dress": 1.0, "layer": 0.7, "top": 0.6, "bottom": 0.6, "shoes": 0.2, "accessory": 0.1}
+AREA: dict[str, float] = {
+    "dress": 1.0,
+    "layer": 0.7,
+    "top": 0.6,
+    "bottom": 0.6,
+    "shoes": 0.2,
+    "accessory": 0.1,
+}
 NEAR_FACE = frozenset({"top", "dress", "layer"})
 
 

@@ -17,7 +17,9 @@ from aesthetiq.outfits.slots import kind_text
 from aesthetiq.style.lexicon_words import FORMALITY_LEVELS, FORMALITY_RANK
 
 CASUALWEAR = frozenset({"T-Shirt", "Hoodie", "Shorts", "Leggings", "Sweatpants", "Sneakers"})
-SPORTSWEAR = frozenset({"T-Shirt", "Hoodie", "Jacket", "Shorts", "Leggings", "Sweatpants", "Sneakers", "Bag", "Watch"})
+SPORTSWEAR = frozenset(
+    {"T-Shirt", "Hoodie", "Jacket", "Shorts", "Leggings", "Sweatpants", "Sneakers", "Bag", "Watch"}
+)
 
 # What a garment type can be, from casual (0) to black-tie (4), when no formality is stored.
 TYPE_RANGE: dict[str, tuple[int, int]] = {
@@ -36,7 +38,13 @@ _CEILINGS: tuple[tuple[str, int], ...] = (
     ("field jacket", 1), ("chino shorts", 0), ("espadrille", 1), ("high-top", 0), ("hoodie", 0),
 )  # fmt: skip
 # ... and words that set a floor (a gown is not for brunch).
-_FLOORS: tuple[tuple[str, int], ...] = (("gown", 3), ("tuxedo", 3), ("dinner jacket", 3), ("cocktail", 1), ("clutch", 1))
+_FLOORS: tuple[tuple[str, int], ...] = (
+    ("gown", 3),
+    ("tuxedo", 3),
+    ("dinner jacket", 3),
+    ("cocktail", 1),
+    ("clutch", 1),
+)
 
 
 def level(name: str | None) -> int | None:
@@ -134,7 +142,7 @@ OCCASIONS: tuple[Occasion, ...] = (
     Occasion("brunch", ("brunch", "lunch", "baby shower", "garden party", "picnic", "in-laws", "tea", "birthday brunch",
                         "sunday lunch"), "casual",
              frozenset({"Dress", "Shirt", "Blouse", "Jeans", "Trousers", "Skirt", "Sweater", "Flats", "Loafers"}),
-             frozenset({"Sweatpants", "Leggings"}), label="brunch"),
+             frozenset({"Sweatpants", "Leggings", "Hoodie"}), label="brunch"),
     Occasion("party", ("party", "drinks", "cocktail", "hen do", "bachelorette", "birthday", "night out", "bar",
                        "dancing", "club", "evening", "engagement party", "birthday drinks"), "smart-casual",
              frozenset({"Dress", "Shirt", "Blouse", "Jeans", "Skirt", "Boots", "Heels", "Jewelry"}),
@@ -165,7 +173,7 @@ def read_occasion(text: str | None) -> Occasion | None:
     best: tuple[int, int, Occasion] | None = None
     for order, occasion in enumerate(OCCASIONS):
         for word in occasion.words:
-            if re.search(rf"\b{re.escape(word)}(?:s|es)?\b", lowered):
-                if best is None or (len(word), -order) > (best[0], -best[1]):
-                    best = (len(word), order, occasion)
+            found = re.search(rf"\b{re.escape(word)}(?:s|es)?\b", lowered)
+            if found and (best is None or (len(word), -order) > (best[0], -best[1])):
+                best = (len(word), order, occasion)
     return best[2] if best else None

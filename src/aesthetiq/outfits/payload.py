@@ -50,14 +50,16 @@ def outfit_formality(look: Look, request: OutfitRequest) -> str:
 
 
 def outfit_id(look: Look) -> str:
-    digest = hashlib.sha1("|".join(sorted(look.keys())).encode()).hexdigest()[:12]
+    digest = hashlib.sha1("|".join(sorted(look.key_set)).encode()).hexdigest()[:12]
     return f"outfit_{digest}"
 
 
 _ORDER = {"outer": 0, "mid": 1, "top": 2, "dress": 2, "bottom": 3, "shoes": 4, "accessory": 5}
 
 
-def outfit(look: Look, request: OutfitRequest, wearer: Wearer, number: int = 1, count: int = 1) -> dict[str, Any]:
+def outfit(
+    look: Look, request: OutfitRequest, wearer: Wearer, number: int = 1, count: int = 1
+) -> dict[str, Any]:
     parts = sorted(look.parts, key=lambda rc: _ORDER.get(rc[0], 9))
     formality = outfit_formality(look, request)
     total = round(sum(c.price for _, c in parts if c.new), 2)

@@ -4,8 +4,8 @@ its score on its own (before the look as a whole is judged)."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from aesthetiq.outfits import harmony, occasions, slots, weather
@@ -30,6 +30,7 @@ class Candidate:
     relevance: float = 0.5
     score: float = 0.0
     anchor: bool = False
+    seasons: frozenset[str] = frozenset()
 
     @property
     def new(self) -> bool:
@@ -49,7 +50,9 @@ class Candidate:
         return self.doc.get("setId") or None
 
 
-def candidate(doc: dict[str, Any], source: str, relevance: float = 0.5, season: str | None = None) -> Candidate:
+def candidate(
+    doc: dict[str, Any], source: str, relevance: float = 0.5, season: str | None = None
+) -> Candidate:
     ident = str(doc.get("_id") or doc.get("id") or doc.get("name") or "")
     price = doc.get("price")
     return Candidate(
@@ -64,6 +67,7 @@ def candidate(doc: dict[str, Any], source: str, relevance: float = 0.5, season: 
         level=occasions.level(doc.get("formality")),
         palette=harmony.palette_score(doc, season),
         relevance=relevance,
+        seasons=weather.seasons_of(doc),
     )
 
 
@@ -101,7 +105,14 @@ _NOTE_WANTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("breezy", "light"), ("linen", "cotton", "voile")),
 )
 # Letter sizes as jeans waists in inches, roughly (brands vary): lets "M" shop jeans and "W30" shop joggers.
-_LETTER_WAISTS = {"XS": (24, 26), "S": (26, 28), "M": (28, 31), "L": (31, 34), "XL": (34, 37), "XXL": (37, 41)}
+_LETTER_WAISTS = {
+    "XS": (24, 26),
+    "S": (26, 28),
+    "M": (28, 31),
+    "L": (31, 34),
+    "XL": (34, 37),
+    "XXL": (37, 41),
+}
 _WAIST = re.compile(r"^W?(\d{2})(?:/L\d{2})?$")
 
 
@@ -112,7 +123,11 @@ def fits_size(wanted: str, offered: tuple[str, ...]) -> bool:
     if any(size_matches(wanted, s) for s in offered):
         return True
     want = wanted.strip().upper()
-    waists = [int(m.group(1)) for s in offered if (m := _WAIST.match(s.strip().upper())) and s.strip().upper()[0] == "W"]
+    waists = [
+        int(m.group(1))
+        for s in offered
+        if (m := _WAIST.match(s.strip().upper())) and s.strip().upper()[0] == "W"
+    ]
     letters = [s.strip().upper() for s in offered if s.strip().upper() in _LETTER_WAISTS]
     m = _WAIST.match(want)
     if m and want.startswith("W"):
@@ -160,8 +175,10 @@ def _has_word(text: str, word: str) -> bool:
 
 
 def made_of(doc: dict[str, Any], material: str) -> bool:
-    """"leather" matches patent leather and a "Leather Belt" in canvas alike: the shopper avoids both."""
-    return _has_word(str(doc.get("material") or "").lower(), material) or _has_word(slots.kind_text(doc), material)
+    """ "leather" matches patent leather and a "Leather Belt" in canvas alike: the shopper avoids both."""
+    return _has_word(str(doc.get("material") or "").lower(), material) or _has_word(
+        slots.kind_text(doc), material
+    )
 
 
 def refusal(c: Candidate, rules: Rules) -> str | None:
@@ -181,7 +198,11 @@ def refusal(c: Candidate, rules: Rules) -> str | None:
             return "not in your size"
     if rules.band is not None:
         low, high = rules.band
-        if c.formality[1] < low or c.formality[0] > high or (c.level is not None and not low <= c.level <= high):
+        if (
+            c.formality[1] < low
+            or c.formality[0] > high
+            or (c.level is not None and not low <= c.level <= high)
+        ):
             return "formality"
     occasion = rules.occasion
     if occasion is not None and (c.sub in occasion.avoid or (occasion.only and c.sub not in occasion.only)):
@@ -202,18 +223,24 @@ def refusal(c: Candidate, rules: Rules) -> str | None:
         return "not modest"
     if occasion is not None and occasion.no_white and c.slot == "dress" and c.tones and _is_white(c.tones[0]):
         return "white at a wedding"
-    dark = occasion is not None and (occasion.mood == "dark" or (occasion.name == "black-tie" and rules.department == "men"))
+    dark = occasion is not None and (
+        occasion.mood == "dark" or (occasion.name == "black-tie" and rules.department == "men")
+    )
     if dark and c.slot != "accessory" and c.tones:
         main = c.tones[0]
         if not main.neutral or (c.slot in ("bottom", "dress", "layer", "shoes") and main.lightness > 50):
             return "too bright for the occasion"
+    if c.sub == "Sandals" and rules.department == "men" and rules.band is not None and rules.band[0] >= 2:
+        return "sandals at a smart occasion"
     if occasion is not None and occasion.plain and c.slot != "accessory" and _loud(doc):
         return "too loud a pattern for the occasion"
     return None
 
 
 def _loud(doc: dict[str, Any]) -> bool:
-    return str(doc.get("pattern") or "").lower() in _LOUD_PATTERNS or any(p in slots.kind_text(doc) for p in _LOUD_PATTERNS)
+    return str(doc.get("pattern") or "").lower() in _LOUD_PATTERNS or any(
+        p in slots.kind_text(doc) for p in _LOUD_PATTERNS
+    )
 
 
 def note_bonus(c: Candidate, notes: str) -> float:
@@ -227,7 +254,7 @@ def note_bonus(c: Candidate, notes: str) -> float:
         if any(_has_word(text, a) for a in asked) and any(w == c.sub or w.lower() in kind for w in wanted):
             bonus += 0.2
     words = {w for w in re.findall(r"[a-z][a-z-]{3,}", text)} - _STOP
-    bonus += 0.1 * sum(1 for w in words if _has_word(kind, w))
+    bonus += 0.2 * sum(1 for w in words if _has_word(kind, w))
     return min(bonus, 0.4)
 
 
@@ -246,13 +273,19 @@ def score(c: Candidate, request: OutfitRequest, wearer: Wearer) -> float:
         s += (0.3 if c.slot in harmony.NEAR_FACE or c.sub == "Scarf" else 0.15) * (c.palette - 0.5) * 2
     if request.formality is not None:
         low, high = (c.level, c.level) if c.level is not None else c.formality
-        gap = 0 if low <= request.formality <= high else min(abs(low - request.formality), abs(high - request.formality))
+        gap = (
+            0
+            if low <= request.formality <= high
+            else min(abs(low - request.formality), abs(high - request.formality))
+        )
         s += 0.15 * (1 - 0.5 * gap)
     s += 0.15 * weather.fit(c.doc, request.weather)
     if request.colours and harmony.fits_wanted_colours(c.tones, request.colours):
         s += 0.25
     tags = {str(t).lower() for t in c.doc.get("tags") or []}
-    styles = {s_.lower() for s_ in request.styles} | ({wearer.archetype.lower()} if wearer.archetype else set())
+    styles = {s_.lower() for s_ in request.styles} | (
+        {wearer.archetype.lower()} if wearer.archetype else set()
+    )
     if tags & styles:
         s += 0.1
     occasion = request.occasion

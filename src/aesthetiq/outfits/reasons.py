@@ -3,12 +3,12 @@ one line per piece saying its role in the look — not only "in your palette".""
 
 from __future__ import annotations
 
+from aesthetiq.outfits.climate import MONTHS
 from aesthetiq.outfits.compose import ROLE_SLOT, Look
 from aesthetiq.outfits.harmony import Harmony, Tone
 from aesthetiq.outfits.occasions import level_name
 from aesthetiq.outfits.pieces import Candidate
 from aesthetiq.outfits.request import OutfitRequest, Wearer
-from aesthetiq.outfits.climate import MONTHS
 from aesthetiq.style.colour_science import hex_distance
 
 _PLURAL = frozenset({"trousers", "jeans", "shorts", "leggings", "sweatpants", "sneakers", "boots", "sandals", "heels",
@@ -39,7 +39,7 @@ def _the(c: Candidate) -> str:
 
 
 def _verb(c: Candidate, singular: str, plural: str) -> str:
-    return plural if noun(c) in _PLURAL or noun(c).endswith("s") and noun(c) != "dress" else singular
+    return plural if noun(c) in _PLURAL or (noun(c).endswith("s") and noun(c) != "dress") else singular
 
 
 def _names(tones: list[Tone], most: int = 3) -> list[str]:
@@ -102,7 +102,11 @@ def weather_words(request: OutfitRequest) -> str:
         c = w.climate
         return f" in {c.where} in {MONTHS[c.month - 1].capitalize()} (about {c.mean_c:.0f} °C, {c.band})"
     if w.temperature_c is not None:
-        return f" on a {w.band} day (about {w.temperature_c:.0f} °C)" if w.band else f" at about {w.temperature_c:.0f} °C"
+        return (
+            f" on a {w.band} day (about {w.temperature_c:.0f} °C)"
+            if w.band
+            else f" at about {w.temperature_c:.0f} °C"
+        )
     return f" in {w.season}" if w.season else ""
 
 
@@ -110,7 +114,9 @@ def why(look: Look, request: OutfitRequest, wearer: Wearer, formality: str) -> s
     assert look.harmony is not None
     what = occasion_words(request)
     level = FORMALITY_WORDS.get(formality, formality)
-    if formality == "business" and not (request.occasion and request.occasion.name in ("office", "interview")):
+    if formality == "business" and not (
+        request.occasion and request.occasion.name in ("office", "interview")
+    ):
         level = "smart"  # "business" is the office's word; a wedding or a funeral is just smart
     head = (what if level == what else level + (f" for {what}" if what else "")) + weather_words(request)
     head = head[:1].upper() + head[1:]
@@ -120,7 +126,9 @@ def why(look: Look, request: OutfitRequest, wearer: Wearer, formality: str) -> s
 def title(look: Look, request: OutfitRequest, number: int, count: int) -> str:
     lead = next((c for r, c in look.parts if r in ("dress", "top")), look.parts[0][1])
     text = (request.occasion_text or "").strip()
-    what = text if text and len(text) <= 32 else occasion_words(request).removeprefix("a ").removeprefix("an ")
+    what = (
+        text if text and len(text) <= 32 else occasion_words(request).removeprefix("a ").removeprefix("an ")
+    )
     what = what or request.weather.season or "every day"
     prefix = f"Look {number}: " if count > 1 else ""
     return f"{prefix}{what[:1].upper()}{what[1:]}, in {colour_word(lead)}".strip()
@@ -130,9 +138,13 @@ def _echo(c: Candidate, look: Look) -> Candidate | None:
     if not c.tones:
         return None
     for _, other in look.parts:
-        if other is not c and other.tones and other.slot != c.slot:
-            if hex_distance(c.tones[0].hex, other.tones[0].hex) < _ECHO_DE:
-                return other
+        if (
+            other is not c
+            and other.tones
+            and other.slot != c.slot
+            and hex_distance(c.tones[0].hex, other.tones[0].hex) < _ECHO_DE
+        ):
+            return other
     return None
 
 
@@ -147,7 +159,9 @@ def role(role_name: str, c: Candidate, look: Look, request: OutfitRequest, weare
     level = level_name(request.formality) if request.formality is not None else ""
     if role_name == "dress":
         what = occasion_words(request)
-        line = f"{the.capitalize()} is the whole look in one piece" + (f", {FORMALITY_WORDS.get(level, level)} enough for {what}" if level and what else "")
+        line = f"{the.capitalize()} is the whole look in one piece" + (
+            f", {FORMALITY_WORDS.get(level, level)} enough for {what}" if level and what else ""
+        )
     elif role_name == "top":
         if accent:
             line = f"{the.capitalize()} brings the colour up near your face"
@@ -158,11 +172,17 @@ def role(role_name: str, c: Candidate, look: Look, request: OutfitRequest, weare
         else:
             line = f"{the.capitalize()} is the clean neutral base the look is built on"
     elif role_name == "bottom":
-        line = (f"{the.capitalize()} {_verb(c, 'carries', 'carry')} the colour, so the rest can stay neutral" if accent
-                else f"{the.capitalize()} {_verb(c, 'grounds', 'ground')} the look as its neutral base")
+        line = (
+            f"{the.capitalize()} {_verb(c, 'carries', 'carry')} the colour, so the rest can stay neutral"
+            if accent
+            else f"{the.capitalize()} {_verb(c, 'grounds', 'ground')} the look as its neutral base"
+        )
     elif role_name == "outer":
-        line = (f"{the.capitalize()} keeps you warm over everything" if c.sub == "Coat"
-                else f"{the.capitalize()} adds an easy outer layer for cooler hours")
+        line = (
+            f"{the.capitalize()} keeps you warm over everything"
+            if c.sub == "Coat"
+            else f"{the.capitalize()} adds an easy outer layer for cooler hours"
+        )
         if request.weather.band in ("cold", "freezing", "cool"):
             line += f" on a {request.weather.band} day"
     elif role_name == "mid" or (role_name == "top" and c.slot == "layer"):
@@ -170,15 +190,21 @@ def role(role_name: str, c: Candidate, look: Look, request: OutfitRequest, weare
             lifted = level and request.formality is not None and request.formality >= 1
             line = f"{the.capitalize()} sharpens the look" + (f" and lifts it to {level}" if lifted else "")
         else:
-            under = next((o for r, o in look.parts if r == "top"), None) or next((o for r, o in look.parts if r == "dress"), None)
+            under = next((o for r, o in look.parts if r == "top"), None) or next(
+                (o for r, o in look.parts if r == "dress"), None
+            )
             line = f"{the.capitalize()} layers over {_the(under) if under else 'the look'} for warmth and texture"
     elif role_name == "shoes":
         if echo:
             line = f"{the.capitalize()} {_verb(c, 'echoes', 'echo')} the {colour_word(echo)} of {_the(echo)}"
         elif accent:
-            line = f"{the.capitalize()} {_verb(c, 'brings', 'bring')} the one touch of colour down to the ground"
+            line = (
+                f"{the.capitalize()} {_verb(c, 'brings', 'bring')} the one touch of colour down to the ground"
+            )
         else:
-            line = f"{the.capitalize()} {_verb(c, 'finishes', 'finish')} the look" + (f" in {level} style" if level else "")
+            line = f"{the.capitalize()} {_verb(c, 'finishes', 'finish')} the look" + (
+                f" in {level} style" if level else ""
+            )
     else:
         line = _accessory_line(c, echo, wearer, accent)
     if echo is not None and role_name in ("top", "bottom", "outer", "mid") and "echo" not in line:

@@ -25,7 +25,6 @@ from aesthetiq.outfits.pieces import Candidate, rules_for
 from aesthetiq.outfits.pools import Gathered, build, empty_roles
 from aesthetiq.outfits.request import OutfitRequest, Wearer
 
-
 PACE = 1.4
 
 
@@ -37,7 +36,12 @@ class OutfitSet:
     notes: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"outfits": self.outfits, "total": round(self.total, 2), "currency": payload.CURRENCY, "notes": self.notes}
+        return {
+            "outfits": self.outfits,
+            "total": round(self.total, 2),
+            "currency": payload.CURRENCY,
+            "notes": self.notes,
+        }
 
 
 def _reserve(pools: Pools, context: Context, remaining_looks: int) -> float:
@@ -59,7 +63,9 @@ def bought(looks: list[Look]) -> list[Candidate]:
     return list(seen.values())
 
 
-def _one_set(gathered: Gathered, request: OutfitRequest, wearer: Wearer) -> tuple[list[Look], list[OutfitRequest], Pools]:
+def _one_set(
+    gathered: Gathered, request: OutfitRequest, wearer: Wearer
+) -> tuple[list[Look], list[OutfitRequest], Pools]:
     context = Context(shared_budget=request.budget_each_outfit is None and request.count > 1)
     specs = request.per_look()
     built: dict[tuple[Any, ...], Pools] = {}
@@ -97,12 +103,18 @@ def _relaxations(request: OutfitRequest) -> list[tuple[OutfitRequest, str]]:
     steps: list[tuple[OutfitRequest, str]] = [(request, "")]
     if request.weather.cold:
         milder = replace(request, layer=True, weather=replace(request.weather, band="cool"))
-        steps.append((milder, "no warm coat fits every rule, so the layer is a lighter one: add your own coat"))
+        steps.append(
+            (milder, "no warm coat fits every rule, so the layer is a lighter one: add your own coat")
+        )
     exact = request.occasion is not None and request.occasion.exact
     if request.formality is not None and request.formality > 0 and not exact and not request.looks:
         lower = request.formality - 1
-        steps.append((replace(steps[-1][0], formality=lower),
-                      f"nothing complete at {level_name(request.formality)}, so some pieces are {level_name(lower)}"))
+        steps.append(
+            (
+                replace(steps[-1][0], formality=lower),
+                f"nothing complete at {level_name(request.formality)}, so some pieces are {level_name(lower)}",
+            )
+        )
     return steps
 
 
@@ -124,7 +136,10 @@ def compose_outfits(gathered: Gathered, request: OutfitRequest, wearer: Wearer) 
     if len(looks) < request.count:
         result.notes.append(f"only {len(looks)} distinct outfit(s) fit every rule, not {request.count}")
     result.looks = looks
-    result.outfits = [payload.outfit(lk, spec, wearer, i + 1, len(looks)) for i, (lk, spec) in enumerate(zip(looks, specs, strict=True))]
+    result.outfits = [
+        payload.outfit(lk, spec, wearer, i + 1, len(looks))
+        for i, (lk, spec) in enumerate(zip(looks, specs, strict=True))
+    ]
     result.total = sum(c.price for c in bought(looks))
     return result
 
@@ -134,5 +149,7 @@ def _why_none(pools: Pools | None, request: OutfitRequest) -> str:
     if missing:
         return f"no complete outfit: nothing fits every rule for the {', '.join(missing)}"
     if request.budget_total is not None or request.budget_each_outfit is not None:
-        return "no complete outfit fits the budget with these rules; a higher budget or fewer rules would help"
+        return (
+            "no complete outfit fits the budget with these rules; a higher budget or fewer rules would help"
+        )
     return "no complete outfit passes every rule (formality, weather, colours); fewer rules would help"

@@ -23,7 +23,7 @@ WOMENSWEAR_SUBCATEGORIES = frozenset({"Dress", "Skirt", "Heels", "Blouse", "Legg
 # Cuts that are womenswear whatever their subCategory (a man is not shown these).
 _WOMENSWEAR_WORDS = (
     "mom jeans", "cropped", "clutch", "earring", "wrap coat", "pussy-bow", "puff-sleeve", "ruffle",
-    "slingback", "mules", "cat-eye", "sun hat", "mary jane", "ballet", "pumps", "stiletto", "bucket bag",
+    "slingback", "mules", "cat-eye", "sun hat", "mary jane", "ballet", "pumps", "stiletto", "bucket bag", "necklace",
 )  # fmt: skip
 SUBCATEGORY_SLOTS: dict[str, tuple[str, ...]] = {
     "top": ("T-Shirt", "Shirt", "Blouse", "Sweater", "Hoodie"),
@@ -58,7 +58,9 @@ def layer_kind(doc: dict[str, Any]) -> str | None:
     if sub == "Jacket":
         text = kind_text(doc)
         # A suit-like or shirt-like jacket is worn under a coat; the rest go over everything.
-        return "mid" if any(w in text for w in ("overshirt", "shacket", "dinner jacket", "tuxedo")) else "outer"
+        return (
+            "mid" if any(w in text for w in ("overshirt", "shacket", "dinner jacket", "tuxedo")) else "outer"
+        )
     if sub in ("Blazer", "Sweater"):
         return "mid"
     return None

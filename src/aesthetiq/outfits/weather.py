@@ -124,9 +124,13 @@ def admits(doc: dict[str, Any], weather: Weather) -> bool:
     sub = doc.get("subCategory")
     if (weather.hot or weather.season == "summer") and is_heavy(doc):
         return False
-    if sub in ("Shorts", "Sandals") and (weather.season == "winter" or weather.band not in (None, "warm", "hot")):
+    if sub in ("Shorts", "Sandals") and (
+        weather.season == "winter" or weather.band not in (None, "warm", "hot")
+    ):
         return False  # bare legs and toes want a warm day
-    if weather.band == "hot" and (sub in ("Coat", "Boots", "Sweater", "Hoodie") or (sub == "Jacket" and not is_light(doc))):
+    if weather.band == "hot" and (
+        sub in ("Coat", "Boots", "Sweater", "Hoodie") or (sub == "Jacket" and not is_light(doc))
+    ):
         return False
     return not (weather.band == "warm" and sub == "Coat")
 
@@ -135,7 +139,10 @@ def is_warm_outer(doc: dict[str, Any]) -> bool:
     """A coat, or a jacket warm enough for a cold day."""
     if doc.get("subCategory") == "Coat":
         return True
-    return doc.get("subCategory") == "Jacket" and (is_heavy(doc) or _words(kind_text(doc) + " " + str(doc.get("material") or "").lower(), _WARM_OUTER_WORDS))
+    return doc.get("subCategory") == "Jacket" and (
+        is_heavy(doc)
+        or _words(kind_text(doc) + " " + str(doc.get("material") or "").lower(), _WARM_OUTER_WORDS)
+    )
 
 
 def fit(doc: dict[str, Any], weather: Weather) -> float:

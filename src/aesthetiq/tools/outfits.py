@@ -55,9 +55,13 @@ class AnchorArg(BaseModel):
         if self.source in ("commerce", "wardrobe") and not self.item_id:
             raise ValueError(f"an anchor from the {self.source} needs its item_id")
         if self.source == "owned" and not self.subCategory:
-            found = next((g.subCategory for g in find_garments(self.description or "") if g.subCategory), None)
+            found = next(
+                (g.subCategory for g in find_garments(self.description or "") if g.subCategory), None
+            )
             if found is None:
-                raise ValueError("an owned anchor needs its subCategory (e.g. 'Shirt') or a description naming it")
+                raise ValueError(
+                    "an owned anchor needs its subCategory (e.g. 'Shirt') or a description naming it"
+                )
             self.subCategory = found
         return self
 
@@ -70,34 +74,56 @@ class SizesArg(BaseModel):
 
 
 class OutfitArgs(ToolRequest):
-    user_id: UserId | None = Field(None, description="The user: their colour season, sizes, exclusions, wardrobe.")
-    occasion: str | None = Field(None, max_length=200, description="What it is for, in words: 'job interview'.")
+    user_id: UserId | None = Field(
+        None, description="The user: their colour season, sizes, exclusions, wardrobe."
+    )
+    occasion: str | None = Field(
+        None, max_length=200, description="What it is for, in words: 'job interview'."
+    )
     formality: Formality | None = Field(
-        None, description="The occasion's level; pieces stay within it and one level above (black-tie: formal too)."
+        None,
+        description="The occasion's level; pieces stay within it and one level above (black-tie: formal too).",
     )
     season: WeatherSeason | None = Field(None, description="Weather season, when no destination is given.")
-    destination: str | None = Field(None, max_length=100, description="A city or region; with month gives the climate.")
+    destination: str | None = Field(
+        None, max_length=100, description="A city or region; with month gives the climate."
+    )
     month: int | str | None = Field(None, description="Month of the trip or event: 1-12 or a name ('May').")
-    temperature_c: float | None = Field(None, ge=-50, le=55, description="A temperature the user stated, in °C.")
+    temperature_c: float | None = Field(
+        None, ge=-50, le=55, description="A temperature the user stated, in °C."
+    )
     budget_total: Money | None = Field(None, description="EUR for every new piece together (all outfits).")
     budget_per_outfit: Money | None = Field(None, description="EUR for each outfit's new pieces.")
     budget_per_item: Money | None = Field(None, description="EUR most for any one new piece.")
     wardrobe: Literal["shop", "wardrobe_first", "wardrobe_only"] = Field(
-        "shop", description="shop: new pieces; wardrobe_first: the user's own first, gaps from the shop; "
-        "wardrobe_only: nothing new."
+        "shop",
+        description="shop: new pieces; wardrobe_first: the user's own first, gaps from the shop; "
+        "wardrobe_only: nothing new.",
     )
-    anchors: list[AnchorArg] = Field(default_factory=list, max_length=4, description="Pieces it must contain.")
+    anchors: list[AnchorArg] = Field(
+        default_factory=list, max_length=4, description="Pieces it must contain."
+    )
     colours: Words = Field(default_factory=list, description="Colours wanted (names, families or groups).")
     exclude_colours: Words = Field(default_factory=list)
     exclude_materials: Words = Field(default_factory=list, description="e.g. ['leather', 'suede'].")
-    exclude_types: Words = Field(default_factory=list, description="subCategories ('Heels') or words ('mini').")
-    include_types: Words = Field(default_factory=list, description="subCategories it must hold, e.g. ['Dress', 'Bag'].")
+    exclude_types: Words = Field(
+        default_factory=list, description="subCategories ('Heels') or words ('mini')."
+    )
+    include_types: Words = Field(
+        default_factory=list, description="subCategories it must hold, e.g. ['Dress', 'Bag']."
+    )
     styles: Words = Field(default_factory=list, description="Style words: 'boho', 'streetwear'.")
     department: Literal["women", "men", "unisex"] | None = None
-    sizes: SizesArg | None = Field(None, description="The wearer's sizes when they are not the user's profile sizes.")
-    for_someone_else: bool = Field(False, description="A gift or advice for another person: ignore the user's profile.")
+    sizes: SizesArg | None = Field(
+        None, description="The wearer's sizes when they are not the user's profile sizes."
+    )
+    for_someone_else: bool = Field(
+        False, description="A gift or advice for another person: ignore the user's profile."
+    )
     modest: bool = Field(False, description="Cover shoulders and knees: no shorts, minis or slips.")
-    layer: bool | None = Field(None, description="True: include a layer; false: none; null: the weather decides.")
+    layer: bool | None = Field(
+        None, description="True: include a layer; false: none; null: the weather decides."
+    )
     notes: str | None = Field(None, max_length=300, description="Other words to rank by: 'floral', 'long'.")
 
     @field_validator("colours", "exclude_colours")
@@ -148,8 +174,12 @@ class ComposeOutfitRequest(OutfitArgs):
 class PlanCapsuleRequest(OutfitArgs):
     wardrobe: Literal["shop", "wardrobe_first", "wardrobe_only"] = "wardrobe_first"
     days: int = Field(7, ge=1, le=60, description="Length of the trip in days.")
-    activities: Words = Field(default_factory=list, description="What the days hold: 'sightseeing', 'dinner'.")
-    min_outfits: int | None = Field(None, ge=1, le=12, description="Default from days: 3 (weekend) to 6 (long).")
+    activities: Words = Field(
+        default_factory=list, description="What the days hold: 'sightseeing', 'dinner'."
+    )
+    min_outfits: int | None = Field(
+        None, ge=1, le=12, description="Default from days: 3 (weekend) to 6 (long)."
+    )
     max_pieces: int | None = Field(None, ge=4, le=24, description="Default from days: 10 to 16.")
 
 
@@ -191,7 +221,9 @@ def _request(args: OutfitArgs, count: int = 1, occasion_text: str | None = None)
         budget_per_item=args.budget_per_item,
         count=len(looks) or count,
         looks=looks,
-        anchors=tuple(outfits.Anchor(a.source, a.item_id, a.subCategory, a.colour, a.description) for a in args.anchors),
+        anchors=tuple(
+            outfits.Anchor(a.source, a.item_id, a.subCategory, a.colour, a.description) for a in args.anchors
+        ),
         wardrobe=args.wardrobe,
         colours=tuple(args.colours),
         avoid_materials=tuple(m.lower() for m in args.exclude_materials),
@@ -209,7 +241,11 @@ def _wearer(ctx: ToolContext, args: OutfitArgs) -> outfits.Wearer:
     dna = load_style_dna(ctx.store, args.user_id).model_dump(mode="json") if args.user_id else None
     sizes = None
     if args.sizes is not None:
-        sizes = {k: (normalise_size(v) if k != "bottom" else v.upper()) for k, v in args.sizes.model_dump().items() if v}
+        sizes = {
+            k: (normalise_size(v) if k != "bottom" else v.upper())
+            for k, v in args.sizes.model_dump().items()
+            if v
+        }
     department = None if args.department == "unisex" else args.department
     return outfits.wearer_from(
         dna, user_id=args.user_id, department=department, sizes=sizes, for_someone_else=args.for_someone_else
@@ -223,7 +259,9 @@ def _resolved(request: outfits.OutfitRequest) -> dict[str, Any]:
         "formality": level_name(request.formality) if request.formality is not None else None,
         "season": w.season,
         "temperature_band": w.band,
-        "climate": {"place": w.climate.place, "month": w.climate.month, "mean_c": w.climate.mean_c} if w.climate else None,
+        "climate": {"place": w.climate.place, "month": w.climate.month, "mean_c": w.climate.mean_c}
+        if w.climate
+        else None,
     }
 
 
@@ -251,7 +289,11 @@ def plan_capsule(ctx: ToolContext, args: PlanCapsuleRequest) -> dict[str, Any]:
     lowest = min((o for o in occasions), key=lambda o: level(o.formality) or 0, default=None)
     text = ", ".join(activities) or "travel"
     request = _request(args, 1, occasion_text=lowest.name if lowest else text)
-    request = replace(request, occasion_text=text, occasion=_merged(occasions, lowest, _said(activities)) or request.occasion)
+    request = replace(
+        request,
+        occasion_text=text,
+        occasion=_merged(occasions, lowest, _said(activities)) or request.occasion,
+    )
     capsule_request = outfits.CapsuleRequest(
         outfit=request,
         days=args.days,
@@ -270,7 +312,9 @@ def _said(activities: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else "travel"
 
 
-def _merged(occasions: list[outfits.Occasion], lowest: outfits.Occasion | None, label: str) -> outfits.Occasion | None:
+def _merged(
+    occasions: list[outfits.Occasion], lowest: outfits.Occasion | None, label: str
+) -> outfits.Occasion | None:
     """One occasion for a trip's activities: the most casual one's level, every activity's avoid list, the
     garments any of them prefers; "only" (gym kit) holds only when every activity is that kind."""
     if not occasions or lowest is None:
