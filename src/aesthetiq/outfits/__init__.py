@@ -9,7 +9,7 @@ Public API:
 - ``compose_outfits(gathered, request, wearer)`` and ``capsule.plan(gathered, ...)`` — the same on
   candidates gathered elsewhere (tests, another store);
 - ``OutfitRequest``, ``CapsuleRequest``, ``Anchor``, ``Wearer``, ``wearer_from(dna, ...)``,
-  ``climate(destination, month)``, ``weather_of(season, temperature_c, climate)``, ``read_occasion(text)``.
+  ``climate_at(destination, month)``, ``weather_of(season, temperature_c, climate)``, ``read_occasion(text)``.
 
 Modules, one job each: ``slots`` (where a garment goes), ``harmony`` (colour rules), ``occasions``
 (formality bands), ``weather`` and ``climate`` (season, temperature, materials), ``pieces`` (hard rules
@@ -17,7 +17,7 @@ and a piece's own score), ``pools``, ``compose`` (beam search), ``several`` (set
 ``capsule``, ``reasons`` and ``payload`` (the words and the shape), ``gather`` (the store).
 """
 
-from aesthetiq.outfits.climate import Climate, climate, known_place, month_number
+from aesthetiq.outfits.climate import Climate, climate_at, known_place, month_number
 from aesthetiq.outfits.engine import compose_on, plan_on
 from aesthetiq.outfits.occasions import OCCASIONS, Occasion, read_occasion
 from aesthetiq.outfits.profile import wearer_from
@@ -27,6 +27,6 @@ from aesthetiq.outfits.weather import Weather, weather_of
 
 __all__ = [
     "OCCASIONS", "Anchor", "CapsuleRequest", "Climate", "Occasion", "OutfitRequest", "OutfitSet", "Wearer", "Weather",
-    "capsule_size", "climate", "compose_on", "compose_outfits", "known_place", "month_number", "plan_on",
+    "capsule_size", "climate_at", "compose_on", "compose_outfits", "known_place", "month_number", "plan_on",
     "read_occasion", "wearer_from", "weather_of",
 ]  # fmt: skip

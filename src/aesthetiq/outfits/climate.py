@@ -195,7 +195,7 @@ def known_place(destination: str) -> str | None:
     return None
 
 
-def climate(destination: str, month: int | str) -> Climate | None:
+def climate_at(destination: str, month: int | str) -> Climate | None:
     """The weather at ``destination`` in ``month``; None when the place is not in the table."""
     place = known_place(destination)
     if place is None:

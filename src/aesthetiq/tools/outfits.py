@@ -147,9 +147,11 @@ class OutfitArgs(ToolRequest):
             raise ValueError("month needs a destination (or give season instead)")
         if self.destination and self.month is None and self.season is None:
             raise ValueError("destination needs the month of the trip (or give season instead)")
-        needs_user = self.wardrobe != "shop" or any(a.source != "commerce" for a in self.anchors)
+        needs_user = self.wardrobe == "wardrobe_only" or any(a.source != "commerce" for a in self.anchors)
         if needs_user and not self.user_id:
             raise ValueError("user_id is needed to use the wardrobe")
+        if not self.user_id:
+            self.wardrobe = "shop"  # wardrobe first, with no wardrobe to take from
         if self.budget_per_item and self.budget_total and self.budget_per_item > self.budget_total:
             self.budget_per_item = self.budget_total
         return self
@@ -186,7 +188,7 @@ class PlanCapsuleRequest(OutfitArgs):
 def _weather(args: OutfitArgs) -> outfits.Weather:
     where = None
     if args.destination and args.month is not None:
-        where = outfits.climate(args.destination, args.month)
+        where = outfits.climate_at(args.destination, args.month)
         if where is None and args.season is None:
             raise ToolError(
                 f"no climate data for {args.destination!r}; give season (spring, summer, autumn or winter) "
