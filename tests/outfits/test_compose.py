@@ -152,7 +152,8 @@ def test_wardrobe_only_uses_nothing_new_and_wardrobe_first_marks_what_is_new() -
 
 
 def test_several_outfits_are_distinct_and_share_one_budget() -> None:
-    shop = basics() + [
+    shop = [
+        *basics(),
         item("Shirt", "#B0C4DE", colour_name="powder blue"), item("Blouse", WHITE, colour_name="white"),
         item("Shirt", "#F2F2EE", colour_name="soft white"), item("Trousers", BLACK, colour_name="black"),
     ]  # fmt: skip
