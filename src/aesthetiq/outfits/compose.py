@@ -18,8 +18,8 @@ from aesthetiq.outfits.pieces import Candidate
 from aesthetiq.outfits.request import OutfitRequest, Wearer
 from aesthetiq.outfits.slots import LAYERABLE_TOPS, can_stand_alone_as_top, is_cardigan
 
-BEAM = 12
-POOL = {"top": 10, "bottom": 10, "dress": 10, "shoes": 8, "outer": 6, "mid": 6, "accessory": 8}
+BEAM = 10
+POOL = {"top": 9, "bottom": 9, "dress": 9, "shoes": 8, "outer": 6, "mid": 6, "accessory": 8}
 ROLE_SLOT = {"top": "top", "bottom": "bottom", "dress": "dress", "outer": "layer", "mid": "layer", "shoes": "shoes",
              "accessory": "accessory"}  # fmt: skip
 MAX_ACCESSORIES = 2
@@ -55,9 +55,34 @@ class Look:
     harmony: harmony.Harmony | None = None
     score: float = 0.0
     key_set: frozenset[str] = frozenset()
+    # Running bounds for the one-band and one-season rules (see _one_band, _one_season).
+    low: int = 0  # the highest lower formality bound of the pieces
+    high: int = 4  # the lowest upper bound
+    grades: tuple[int, int] = (9, -9)  # min and max of the stored grades (anchors aside)
+    seasons: frozenset[str] = frozenset({"spring", "summer", "autumn", "winter"})
 
     def __post_init__(self) -> None:
         self.key_set = frozenset(c.key for _, c in self.parts)
+        if self.parts:
+            pieces = [c for _, c in self.parts]
+            self.low = max(c.span[0] for c in pieces)
+            self.high = min(c.span[1] for c in pieces)
+            graded = [c.level for c in pieces if c.level is not None and not c.anchor]
+            self.grades = (min(graded), max(graded)) if graded else (9, -9)
+            for role, c in self.parts:
+                if role != "accessory" and not c.anchor:
+                    self.seasons = self.seasons & c.seasons
+
+    def grown(self, role: str, c: Candidate, cost: float, base: float) -> Look:
+        """This look with one more piece; the running bounds updated, not recomputed."""
+        nxt = Look.__new__(Look)
+        nxt.parts, nxt.cost, nxt.base, nxt.harmony, nxt.score = [*self.parts, (role, c)], cost, base, None, 0.0
+        nxt.key_set = self.key_set | {c.key}
+        nxt.low, nxt.high = max(self.low, c.span[0]), min(self.high, c.span[1])
+        graded = c.level is not None and not c.anchor
+        nxt.grades = (min(self.grades[0], c.level), max(self.grades[1], c.level)) if graded else self.grades  # type: ignore[type-var]
+        nxt.seasons = self.seasons & c.seasons if role != "accessory" and not c.anchor else self.seasons
+        return nxt
 
     def roles(self) -> list[str]:
         return [r for r, _ in self.parts]
@@ -118,6 +143,7 @@ class Composer:
 
     def steps(self, body: list[str]) -> list[str]:
         return [*body, "shoes", "outer", "mid", "accessory", "accessory"]
+
 
     def required(self, role: str, look: Look) -> bool:
         if role in ("top", "bottom", "dress", "shoes"):
@@ -186,7 +212,7 @@ class Composer:
             )
         if not c.anchor:
             value -= 0.35 * self.context.used[c.key]
-        return Look([*look.parts, (role, c)], cost, look.base + value)
+        return look.grown(role, c, cost, look.base + value)
 
     def feasible(self, look: Look, rest: list[str]) -> bool:
         if self.cap is None:
@@ -250,67 +276,57 @@ class Composer:
         return self.cap is None or look.cost <= self.cap + 1e-6
 
     # ---- the search ---------------------------------------------------------------------------------
+    def _step(self, beam: list[Look], role: str, rest: list[str]) -> list[Look]:
+        grown: list[Look] = []
+        for look in beam:
+            options: list[Candidate | None] = [c for c in self.options(role) if self.compatible(role, c, look)]
+            if not self.required(role, look) or not options:
+                options.append(None)
+            for c in options:
+                nxt = self.add(look, role, c)
+                if nxt is not None and self.feasible(nxt, rest):
+                    grown.append(self.judge(nxt, final=False))
+        grown.sort(key=lambda lk: -lk.score)
+        return _distinct(grown, BEAM)
+
     def run(self, keep: int = 3) -> list[Look]:
-        finished: list[Look] = []
         start = Look([], 0.0, 0.0)
         for role, c in self.pools.anchors:
             weight = 2 if role == "dress" else 1
             start = Look(
                 [*start.parts, (role, c)], start.cost + _cost(c, self.context), start.base + weight * c.score
             )
+        shared = self.steps([])
+        # The body first, each way (a dress, or a top and a bottom); then one beam finishes both.
+        beam: list[Look] = []
         for body in self.branches():
-            steps = self.steps(body)
-            beam = [start]
-            for i, role in enumerate(steps):
-                if role in self.anchored and role != "accessory":
-                    continue
-                rest = steps[i + 1 :]
-                grown: list[Look] = []
-                for look in beam:
-                    options: list[Candidate | None] = [
-                        c for c in self.options(role) if self.compatible(role, c, look)
-                    ]
-                    if not self.required(role, look) or not options:
-                        options.append(None)
-                    for c in options:
-                        nxt = self.add(look, role, c)
-                        if nxt is not None and self.feasible(nxt, rest):
-                            grown.append(self.judge(nxt, final=False))
-                if not grown:
-                    beam = []
-                    break
-                grown.sort(key=lambda lk: -lk.score)
-                beam = _distinct(grown, BEAM)
-            finished += [self.judge(lk, final=True) for lk in beam]
-        finished = [lk for lk in finished if self.valid(lk)]
+            branch = [start]
+            for i, role in enumerate(body):
+                if role not in self.anchored and branch:
+                    branch = self._step(branch, role, [*body[i + 1 :], *shared])
+            beam += branch
+        beam = _distinct(sorted(beam, key=lambda lk: -lk.score), BEAM)
+        for i, role in enumerate(shared):
+            if beam and (role not in self.anchored or role == "accessory"):
+                beam = self._step(beam, role, shared[i + 1 :])
+        finished = [lk for lk in (self.judge(lk, final=True) for lk in beam) if self.valid(lk)]
         finished.sort(key=lambda lk: -lk.score)
         return _distinct(finished, keep)
-
-
-def _span(c: Candidate) -> tuple[int, int]:
-    """The levels a piece can serve: its stored grade, unless its type says otherwise (a "formal" cargo)."""
-    if c.level is not None and c.formality[0] <= c.level <= c.formality[1]:
-        return c.level, c.level
-    return c.formality
 
 
 def _one_band(c: Candidate, look: Look) -> bool:
     """Every piece within two adjacent formality levels (no trainers with a gown), and the catalogue's own
     grades never further apart than two levels."""
-    pieces = [x for _, x in look.parts] + [c]
-    if max(_span(x)[0] for x in pieces) - min(_span(x)[1] for x in pieces) > 1:
+    if max(look.low, c.span[0]) - min(look.high, c.span[1]) > 1:
         return False
-    grades = [x.level for x in pieces if x.level is not None and not x.anchor]
-    return not grades or max(grades) - min(grades) <= 2
+    if c.level is None or c.anchor:
+        return True
+    return max(look.grades[1], c.level) - min(look.grades[0], c.level) <= 2
 
 
 def _one_season(c: Candidate, look: Look) -> bool:
     """The clothes of a look share a season (no wool jumper with raffia espadrilles)."""
-    common = set(c.seasons)
-    for role, x in look.parts:
-        if role != "accessory" and not x.anchor:
-            common &= x.seasons
-    return bool(common) or c.anchor
+    return c.anchor or bool(look.seasons & c.seasons)
 
 
 def _distinct(looks: list[Look], n: int) -> list[Look]:

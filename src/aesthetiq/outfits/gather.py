@@ -22,8 +22,8 @@ from aesthetiq.style.colour import hex_of, matches_colour
 from aesthetiq.style.lexicon_words import FORMALITY_LEVELS
 from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY
 
-PER_TYPE = {"accessory": 6, "shoes": 14}
-DEFAULT_PER_TYPE = 20
+PER_TYPE = {"accessory": 6, "shoes": 12}
+DEFAULT_PER_TYPE = 16
 MIN_ADMITTED = 4  # fewer admissible results than this: search the type again, deeper
 DEEP = 100
 WARDROBE_LIMIT = 2000
@@ -87,7 +87,7 @@ def _price_cap(request: OutfitRequest, rules: Rules, anchored_cost: float) -> fl
 
 def _search(store: Store, request: OutfitRequest, wearer: Wearer, words: str, filters: CommerceFilters,
             limit: int, keep: list[str] | None = None) -> list[Candidate]:  # fmt: skip
-    hits = store.search_commerce(query_text(request, words), filters, min(limit, 100), candidate_pool=max(200, limit),
+    hits = store.search_commerce(query_text(request, words), filters, min(limit, 100), candidate_pool=3 * limit,
                                  style_dna=wearer.season)  # fmt: skip
     top = max((float(h["score"]) for h in hits), default=1.0) or 1.0
     return [
@@ -109,7 +109,7 @@ def _worth_deeper(found: list[Candidate], rules: Rules) -> bool:
 
 
 def search_shop(
-    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, anchored_cost: float
+    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, anchored_cost: float, deep: bool = False
 ) -> list[Candidate]:
     """One search per admissible garment type (accessories share one: they are small parts of a look).
     A type whose results the rules mostly refuse (materials the store cannot filter out, say) is searched
@@ -125,8 +125,8 @@ def search_shop(
             subCategory=sub, inStock=True, maxPrice=cap, sizes=_size_filter(sub, wearer)
         )
         limit = PER_TYPE["shoes"] if SUBCATEGORY_TO_CATEGORY[sub] == "SHOE" else DEFAULT_PER_TYPE
-        found = _search(store, request, wearer, sub, filters, limit)
-        if len(found) == limit and _worth_deeper(found, rules):
+        found = _search(store, request, wearer, sub, filters, DEEP if deep else limit)
+        if not deep and len(found) == limit and _worth_deeper(found, rules):
             found = _search(store, request, wearer, sub, filters, DEEP)
         out += found
     asked = [t for t in accessories if t in request.include_types]  # "and a clutch": searched on its own
@@ -207,8 +207,9 @@ def resolve_anchors(store: Store, anchors: tuple[Anchor, ...], wardrobe: list[di
     return out, notes
 
 
-def gather(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules) -> Gathered:
-    """Shop candidates per admissible type, the wardrobe (when the policy or an anchor needs it), anchors."""
+def gather(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, deep: bool = False) -> Gathered:
+    """Shop candidates per admissible type, the wardrobe (when the policy or an anchor needs it), anchors;
+    ``deep`` searches each type ``DEEP`` results down (the retry when nothing complete was found)."""
     needs_wardrobe = wearer.user_id is not None and (
         request.wardrobe != "shop" or any(a.source == "owned" for a in request.anchors)
     )
@@ -222,7 +223,7 @@ def gather(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules) -
     candidates = (
         []
         if request.wardrobe == "wardrobe_only"
-        else search_shop(store, request, wearer, rules, anchored_cost)
+        else search_shop(store, request, wearer, rules, anchored_cost, deep)
     )
     if request.wardrobe != "shop":
         candidates += [candidate(d, "wardrobe", 0.5, wearer.season) for d in wardrobe]

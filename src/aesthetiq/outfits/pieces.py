@@ -31,23 +31,16 @@ class Candidate:
     score: float = 0.0
     anchor: bool = False
     seasons: frozenset[str] = frozenset()
-
-    @property
-    def new(self) -> bool:
-        """Bought for the look (a shop piece); the wardrobe's and the user's own cost nothing."""
-        return self.source == "commerce"
+    # Read once from the document (the search looks at them thousands of times).
+    sub: str = ""
+    text: str = ""  # type and name, lower case (slots.kind_text)
+    set_id: str | None = None
+    new: bool = False  # bought for the look (a shop piece); the wardrobe's and the user's own cost nothing
+    span: tuple[int, int] = (0, 4)  # the formality levels it can serve: its grade unless its type says otherwise
 
     @property
     def cost(self) -> float:
         return self.price if self.new else 0.0
-
-    @property
-    def sub(self) -> str:
-        return str(self.doc.get("subCategory") or "")
-
-    @property
-    def set_id(self) -> str | None:
-        return self.doc.get("setId") or None
 
 
 def candidate(
@@ -55,6 +48,8 @@ def candidate(
 ) -> Candidate:
     ident = str(doc.get("_id") or doc.get("id") or doc.get("name") or "")
     price = doc.get("price")
+    formality = occasions.type_range(doc)
+    level = occasions.level(doc.get("formality"))
     return Candidate(
         key=f"{source}:{ident}",
         doc=doc,
@@ -63,11 +58,16 @@ def candidate(
         layer=slots.layer_kind(doc),
         price=float(price) if isinstance(price, (int, float)) and source == "commerce" else 0.0,
         tones=harmony.tones_of(doc),
-        formality=occasions.type_range(doc),
-        level=occasions.level(doc.get("formality")),
+        formality=formality,
+        level=level,
         palette=harmony.palette_score(doc, season),
         relevance=relevance,
         seasons=weather.seasons_of(doc),
+        sub=str(doc.get("subCategory") or ""),
+        text=slots.kind_text(doc),
+        set_id=doc.get("setId") or None,
+        new=source == "commerce",
+        span=(level, level) if level is not None and formality[0] <= level <= formality[1] else formality,
     )
 
 
@@ -174,17 +174,17 @@ def _has_word(text: str, word: str) -> bool:
     return _word_pattern(word).search(text) is not None
 
 
-def made_of(doc: dict[str, Any], material: str) -> bool:
-    """ "leather" matches patent leather and a "Leather Belt" in canvas alike: the shopper avoids both."""
-    return _has_word(str(doc.get("material") or "").lower(), material) or _has_word(
-        slots.kind_text(doc), material
-    )
+def made_of(doc: dict[str, Any], material: str, text: str | None = None) -> bool:
+    """Whether a garment is made of a material: "leather" matches patent leather, and a "Leather Belt" in
+    canvas too (the shopper who avoids leather avoids both)."""
+    named = slots.kind_text(doc) if text is None else text
+    return _has_word(str(doc.get("material") or "").lower(), material) or _has_word(named, material)
 
 
 def refusal(c: Candidate, rules: Rules) -> str | None:
     """Why a garment cannot be in the look, or None when it may."""
     doc = c.doc
-    if not slots.fits_department(doc, rules.department):
+    if not slots.fits_department(doc, rules.department, c.text):
         return "department"
     if c.source == "commerce":
         if doc.get("inStock") is False:
@@ -207,10 +207,10 @@ def refusal(c: Candidate, rules: Rules) -> str | None:
     occasion = rules.occasion
     if occasion is not None and (c.sub in occasion.avoid or (occasion.only and c.sub not in occasion.only)):
         return f"not for {occasion.title}"
-    text = slots.kind_text(doc)
+    text = c.text
     if c.sub in rules.avoid_subs or any(_has_word(text, w) or w == c.sub.lower() for w in rules.avoid_words):
         return "excluded type"
-    if any(made_of(doc, m) for m in rules.avoid_materials):
+    if any(made_of(doc, m, text) for m in rules.avoid_materials):
         return "excluded material"
     names = [*(doc.get("colors") or []), *(t.hex for t in c.tones)]
     if rules.avoid_colours and any(matches_colour(w, [n]) for w in rules.avoid_colours for n in names):
@@ -232,28 +232,35 @@ def refusal(c: Candidate, rules: Rules) -> str | None:
             return "too bright for the occasion"
     if c.sub == "Sandals" and rules.department == "men" and rules.band is not None and rules.band[0] >= 2:
         return "sandals at a smart occasion"
-    if occasion is not None and occasion.plain and c.slot != "accessory" and _loud(doc):
+    if occasion is not None and occasion.plain and c.slot != "accessory" and _loud(doc, text):
         return "too loud a pattern for the occasion"
     return None
 
 
-def _loud(doc: dict[str, Any]) -> bool:
-    return str(doc.get("pattern") or "").lower() in _LOUD_PATTERNS or any(
-        p in slots.kind_text(doc) for p in _LOUD_PATTERNS
-    )
+def _loud(doc: dict[str, Any], text: str) -> bool:
+    return str(doc.get("pattern") or "").lower() in _LOUD_PATTERNS or any(p in text for p in _LOUD_PATTERNS)
+
+
+@lru_cache(maxsize=256)
+def _note_wants(notes: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """What a request's other words ask of the pieces: groups of wanted subCategories or words, and the
+    plain content words to find in a garment's description."""
+    text = notes.lower()
+    groups = tuple(wanted for asked, wanted in _NOTE_WANTS if any(_has_word(text, a) for a in asked))
+    words = tuple(sorted({w for w in re.findall(r"[a-z][a-z-]{3,}", text)} - _STOP))
+    return groups, words
 
 
 def note_bonus(c: Candidate, notes: str) -> float:
     """What the request's other words ask for ("mud and sun" wants boots and sunglasses; "floral" a print)."""
-    text = notes.lower()
-    if not text:
+    if not notes:
         return 0.0
-    kind = f"{slots.kind_text(c.doc)} {c.doc.get('pattern') or ''} {c.doc.get('material') or ''} {' '.join(map(str, c.doc.get('tags') or []))}".lower()
-    bonus = 0.0
-    for asked, wanted in _NOTE_WANTS:
-        if any(_has_word(text, a) for a in asked) and any(w == c.sub or w.lower() in kind for w in wanted):
-            bonus += 0.2
-    words = {w for w in re.findall(r"[a-z][a-z-]{3,}", text)} - _STOP
+    groups, words = _note_wants(notes)
+    if not groups and not words:
+        return 0.0
+    doc = c.doc
+    kind = f"{c.text} {doc.get('pattern') or ''} {doc.get('material') or ''} {' '.join(map(str, doc.get('tags') or []))}".lower()
+    bonus = 0.2 * sum(1 for wanted in groups if any(w == c.sub or w.lower() in kind for w in wanted))
     bonus += 0.2 * sum(1 for w in words if _has_word(kind, w))
     return min(bonus, 0.4)
 

@@ -99,7 +99,7 @@ def _one_set(
     return looks, used, pools
 
 
-def _relaxations(request: OutfitRequest) -> list[tuple[OutfitRequest, str]]:
+def _relaxations(request: OutfitRequest, formality: bool) -> list[tuple[OutfitRequest, str]]:
     steps: list[tuple[OutfitRequest, str]] = [(request, "")]
     if request.weather.cold:
         milder = replace(request, layer=True, weather=replace(request.weather, band="cool"))
@@ -107,7 +107,7 @@ def _relaxations(request: OutfitRequest) -> list[tuple[OutfitRequest, str]]:
             (milder, "no warm coat fits every rule, so the layer is a lighter one: add your own coat")
         )
     exact = request.occasion is not None and request.occasion.exact
-    if request.formality is not None and request.formality > 0 and not exact and not request.looks:
+    if formality and request.formality is not None and request.formality > 0 and not exact and not request.looks:
         lower = request.formality - 1
         steps.append(
             (
@@ -118,13 +118,16 @@ def _relaxations(request: OutfitRequest) -> list[tuple[OutfitRequest, str]]:
     return steps
 
 
-def compose_outfits(gathered: Gathered, request: OutfitRequest, wearer: Wearer) -> OutfitSet:
-    """Compose the request's outfits from the gathered candidates (see the module docstring)."""
+def compose_outfits(
+    gathered: Gathered, request: OutfitRequest, wearer: Wearer, relax_formality: bool = True
+) -> OutfitSet:
+    """Compose the request's outfits from the gathered candidates (see the module docstring);
+    ``relax_formality=False`` keeps the band (the caller will search deeper first)."""
     result = OutfitSet(notes=list(gathered.notes))
     looks: list[Look] = []
     specs: list[OutfitRequest] = []
     pools: Pools | None = None
-    for attempt, note in _relaxations(request):
+    for attempt, note in _relaxations(request, relax_formality):
         looks, specs, pools = _one_set(gathered, attempt, wearer)
         if looks:
             if note:

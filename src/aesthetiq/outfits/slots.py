@@ -75,7 +75,7 @@ def can_stand_alone_as_top(doc: dict[str, Any]) -> bool:
     return doc.get("subCategory") == "Blazer" or "dinner jacket" in kind_text(doc)
 
 
-def fits_department(doc: dict[str, Any], department: str | None) -> bool:
+def fits_department(doc: dict[str, Any], department: str | None, text: str | None = None) -> bool:
     """Whether a garment suits the wearer's department (``women`` | ``men``; None or ``unisex``: anything)."""
     if department not in ("women", "men"):
         return True
@@ -86,7 +86,7 @@ def fits_department(doc: dict[str, Any], department: str | None) -> bool:
         return True
     if doc.get("subCategory") in WOMENSWEAR_SUBCATEGORIES:
         return False
-    text = kind_text(doc)
+    text = kind_text(doc) if text is None else text
     return not any(word in text for word in _WOMENSWEAR_WORDS)
 
 
