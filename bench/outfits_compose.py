@@ -69,9 +69,15 @@ def context(n: int) -> ToolContext:
     return ToolContext(settings=Settings(data_dir=ROOT / f"wordllama-{n}", seed_on_start=False), store=store)
 
 
-def _timed(ctx: ToolContext, name: str, arguments: dict[str, Any]) -> float:
-    started = time.perf_counter()
+CPU: dict[str, list[float]] = {}
+
+
+def _timed(ctx: ToolContext, name: str, arguments: dict[str, Any], series: str) -> float:
+    """Wall-clock ms of one call; the process CPU ms it took is kept in ``CPU[series]`` (less sensitive to
+    other sessions on a shared machine than the wall clock)."""
+    started, cpu = time.perf_counter(), time.process_time()
     invoke(ctx, name, arguments)
+    CPU.setdefault(series, []).append((time.process_time() - cpu) * 1000)
     return (time.perf_counter() - started) * 1000
 
 
@@ -83,24 +89,33 @@ def measure(n: int, rounds: int, capsule_rounds: int) -> dict[str, Any]:
     composed: list[float] = []
     several: list[float] = []
     capsules: list[float] = []
+    CPU.clear()
     for r in range(rounds):
         for i, arguments in enumerate(COMPOSE):
-            baseline.append(_timed(ctx, "search_commerce_items", BASELINE[(i + r) % len(BASELINE)]))
-            composed.append(_timed(ctx, "compose_outfit", arguments))
-        several.append(_timed(ctx, "compose_outfit", SEVERAL))
+            baseline.append(_timed(ctx, "search_commerce_items", BASELINE[(i + r) % len(BASELINE)], "baseline"))
+            composed.append(_timed(ctx, "compose_outfit", arguments, "compose"))
+        several.append(_timed(ctx, "compose_outfit", SEVERAL, "several"))
     for _ in range(capsule_rounds):
         for arguments in CAPSULES:
-            capsules.append(_timed(ctx, "plan_capsule", arguments))
+            capsules.append(_timed(ctx, "plan_capsule", arguments, "capsule"))
     ctx.store.close()
     base, comp = _ms(baseline), _ms(composed)
+    cpu = {series: _ms(values) for series, values in CPU.items()}
     return {
+        "cpu_ms": {**cpu, "compose added to the baseline": _added(cpu["compose"], cpu["baseline"])},
         "baseline: search_commerce_items": base,
         "compose_outfit (one outfit)": comp,
-        "compose_outfit, added to the baseline": {
-            "p50": round(comp["p50"] - base["p50"], 2), "p95": round(comp["p95"] - base["p95"], 2), "n": comp["n"],
-        },  # fmt: skip
+        "compose_outfit, added to the baseline": _added(comp, base),
         "compose_outfit, three outfits": _ms(several),
         "plan_capsule": _ms(capsules),
+    }
+
+
+def _added(measured: dict[str, float], baseline: dict[str, float]) -> dict[str, float]:
+    return {
+        "p50": round(measured["p50"] - baseline["p50"], 2),
+        "p95": round(measured["p95"] - baseline["p95"], 2),
+        "n": measured["n"],
     }
 
 
@@ -133,7 +148,10 @@ def main() -> int:
     print("\n| items | measurement | p50 ms | p95 ms |\n|---:|---|---:|---:|")
     for n, row in results["sizes"].items():
         for what, stats in row.items():
-            print(f"| {int(n):,} | {what} | {stats['p50']} | {stats['p95']} |")
+            if what != "cpu_ms":
+                print(f"| {int(n):,} | {what} | {stats['p50']} | {stats['p95']} |")
+        for what, stats in row["cpu_ms"].items():
+            print(f"| {int(n):,} | process CPU: {what} | {stats['p50']} | {stats['p95']} |")
     print(f"\nload average {results['load_average_at_start']} -> {results['load_average_at_end']}")
     for line in missed:
         print("missed: " + line)

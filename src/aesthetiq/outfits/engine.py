@@ -36,9 +36,11 @@ def compose_on(store: Store, request: OutfitRequest, wearer: Wearer) -> OutfitSe
     When nothing complete is found the search goes deeper into each garment type first, and only then
     lets the formality band open a level down (which needs garment types not searched at first)."""
     result = compose_outfits(gather_all(store, request, wearer), request, wearer, relax_formality=False)
-    if result.outfits:
+    if len(result.outfits) >= request.count:
         return result
     deeper = compose_outfits(gather_all(store, request, wearer, deep=True), request, wearer, relax_formality=False)
+    if len(deeper.outfits) < len(result.outfits):
+        deeper = result
     if deeper.outfits or not request.formality or request.looks or (request.occasion and request.occasion.exact):
         return deeper
     wider = replace(request, formality=request.formality - 1)

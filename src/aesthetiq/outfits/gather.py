@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from aesthetiq.models import CommerceFilters
-from aesthetiq.outfits.pieces import Candidate, Rules, candidate, refusal
+from aesthetiq.outfits.pieces import Candidate, Rules, candidate, note_wants, refusal
 from aesthetiq.outfits.pools import Gathered
 from aesthetiq.outfits.request import Anchor, OutfitRequest, Wearer
 from aesthetiq.outfits.slots import SUBCATEGORY_SLOTS
@@ -46,6 +46,35 @@ def searched_types(rules: Rules) -> list[str]:
             )
             if refusal(bare, rules) is None:
                 out.append(sub)
+    return out
+
+
+# How many garment types of each slot are searched: the ones the occasion, the words of the request and
+# the pieces asked for prefer come first. Fewer searches keep a turn fast on a large catalogue.
+TYPE_CAP = {"top": 3, "bottom": 3, "dress": 1, "shoes": 3}
+LAYER_TYPES = {"none": 0, "optional": 1, "light": 1, "welcome": 2, "any": 2, "outer": 3}
+
+
+def chosen_types(types: list[str], request: OutfitRequest) -> list[str]:
+    """The admissible types worth a search, per slot best first (see ``TYPE_CAP``)."""
+    wanted = set(request.include_types)
+    groups, _ = note_wants(request.notes)
+    wanted |= {w for group in groups for w in group if w in SUBCATEGORY_TO_CATEGORY}
+    prefer = request.occasion.prefer if request.occasion else frozenset()
+    need = "any" if request.layer is True else "none" if request.layer is False else layer_need(request.weather)
+    caps = {**TYPE_CAP, "layer": LAYER_TYPES[need]}
+    out: list[str] = []
+    for slot, subs in SUBCATEGORY_SLOTS.items():
+        admissible = [t for t in subs if t in types and t not in out]
+        if slot == "layer":
+            admissible = [t for t in admissible if t != "Sweater"]  # searched as a top already
+            if need not in ("outer", "any", "welcome"):
+                admissible = [t for t in admissible if t != "Coat"]  # no coat unless the weather asks
+        if slot == "accessory":
+            out += admissible
+            continue
+        ranked = sorted(admissible, key=lambda t: (t not in wanted, t not in prefer, subs.index(t)))
+        out += ranked[: caps[slot]]
     return out
 
 
@@ -115,9 +144,7 @@ def search_shop(
     A type whose results the rules mostly refuse (materials the store cannot filter out, say) is searched
     again deeper, so a required slot is not left empty by the first page."""
     cap = _price_cap(request, rules, anchored_cost)
-    types = searched_types(rules)
-    if layer_need(request.weather) in ("optional", "light", "none") and request.layer is not True:
-        types = [t for t in types if t != "Coat"]  # no coat unless the weather or the user asks for one
+    types = chosen_types(searched_types(rules), request)
     accessories = [t for t in types if t in SUBCATEGORY_SLOTS["accessory"]]
     out: list[Candidate] = []
     for sub in (t for t in types if t not in accessories):

@@ -242,7 +242,7 @@ def _loud(doc: dict[str, Any], text: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _note_wants(notes: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+def note_wants(notes: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """What a request's other words ask of the pieces: groups of wanted subCategories or words, and the
     plain content words to find in a garment's description."""
     text = notes.lower()
@@ -255,7 +255,7 @@ def note_bonus(c: Candidate, notes: str) -> float:
     """What the request's other words ask for ("mud and sun" wants boots and sunglasses; "floral" a print)."""
     if not notes:
         return 0.0
-    groups, words = _note_wants(notes)
+    groups, words = note_wants(notes)
     if not groups and not words:
         return 0.0
     doc = c.doc
