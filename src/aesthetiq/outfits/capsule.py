@@ -63,6 +63,9 @@ class Packer:
         self.need = layer_need(request.outfit.weather)
         self.packed: list[tuple[str, Candidate]] = list(pools.anchors)
         self.budget = request.outfit.budget_total
+        owns = any(c.source == "wardrobe" for role in pools.by_role for c in pools.get(role))
+        wardrobe_first = request.outfit.wardrobe == "wardrobe_first" and owns
+        self.max_new = max(2, request.max_pieces // 3) if wardrobe_first else None
 
     def accents(self, extra: Candidate | None = None) -> list[float]:
         pieces = [c for _, c in self.packed] + ([extra] if extra else [])
@@ -118,6 +121,13 @@ class Packer:
             return outer + [c for c in self.pools.get("mid") if c not in outer]
         return self.pools.get(role)
 
+    def _too_many_new(self, role: str, c: Candidate) -> bool:
+        """Wardrobe first: a few new pieces fill gaps (a first pair of shoes always may), they do not make
+        the capsule."""
+        if not c.new or self.max_new is None or not any(r == role for r, _ in self.packed):
+            return False
+        return sum(x.new for _, x in self.packed) >= self.max_new
+
     def pick(self, role: str, left: dict[str, int]) -> Candidate | None:
         taken = {c.key for _, c in self.packed}
         best, best_score = None, float("-inf")
@@ -128,7 +138,9 @@ class Packer:
                 continue
             if self.budget is not None and self.spent() + c.cost + self.reserve(left) > self.budget + 1e-6:
                 continue
-            value = c.score + 0.6 * self.goes_with(role, c) + self.variety(role, c)
+            if self._too_many_new(role, c):
+                continue
+            value = c.score + 0.6 * self.goes_with(role, c) + self.variety(role, c) - 0.1 * c.cost / 100
             if value > best_score:
                 best, best_score = c, value
         return best
@@ -168,25 +180,36 @@ def outfits_of(packed: list[tuple[str, Candidate]], request: CapsuleRequest, wea
                    anchors=(), include_types=())  # fmt: skip
     bodies: list[list[tuple[str, Candidate]]] = [[("dress", d)] for d in pools.get("dress")]
     bodies += [[("top", t), ("bottom", b)] for t, b in product(pools.get("top"), pools.get("bottom"))]
-    looks = []
+    looks: list[Look] = []
     for body in bodies:
         fixed = Pools({r: p for r, p in pools.by_role.items() if r not in ("top", "bottom", "dress")}, body)
-        found = compose(fixed, free, wearer, Context(), None)
-        if found:
-            looks.append(found[0])
+        looks += compose(fixed, free, wearer, Context(), None)  # up to three finishes of each body
     looks.sort(key=lambda lk: -lk.score)
     return looks
 
 
+def bodies_of(looks: list[Look]) -> int:
+    """How many outfits the looks make: one per top and bottom pair or dress (shoes and layers vary)."""
+    return len({_body(lk) for lk in looks})
+
+
+def _body(look: Look) -> frozenset[str]:
+    return frozenset(c.key for r, c in look.parts if r in ("top", "bottom", "dress"))
+
+
 def most_varied(looks: list[Look], n: int) -> list[Look]:
-    """Up to ``n`` looks, each adding the most pieces not yet shown (ties: the better look)."""
+    """Up to ``n`` looks with different bodies, each adding the most pieces not yet shown (ties: the better
+    look), so every packed piece is worn in at least one of them where it can be."""
     chosen: list[Look] = []
     shown: set[str] = set()
+    bodies: set[frozenset[str]] = set()
     pool = list(looks)
     while pool and len(chosen) < n:
-        best = max(pool, key=lambda lk: (len(lk.key_set - shown), lk.score))
+        fresh = [lk for lk in pool if _body(lk) not in bodies] or pool
+        best = max(fresh, key=lambda lk: (len(lk.key_set - shown), lk.score))
         chosen.append(best)
         shown |= best.key_set
+        bodies.add(_body(best))
         pool.remove(best)
     return chosen
 
@@ -200,8 +223,8 @@ def plan(gathered: Gathered, request: CapsuleRequest, wearer: Wearer) -> Capsule
     packer.pack(quotas(request.max_pieces, packer.need, dresses))
     capsule = Capsule(pieces=packer.packed, notes=list(gathered.notes))
     looks = outfits_of(packer.packed, request, wearer)
-    capsule.outfit_count = len(looks)
-    capsule.looks = most_varied(looks, max(request.min_outfits, min(LISTED_MAX, len(looks))))
+    capsule.outfit_count = bodies_of(looks)
+    capsule.looks = most_varied(looks, max(request.min_outfits, min(LISTED_MAX, capsule.outfit_count)))
     if capsule.outfit_count < request.min_outfits:
         capsule.notes.append(
             f"the {len(packer.packed)} pieces make {capsule.outfit_count} outfit(s), fewer than {request.min_outfits}: "

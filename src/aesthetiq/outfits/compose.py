@@ -76,7 +76,13 @@ class Look:
     def grown(self, role: str, c: Candidate, cost: float, base: float) -> Look:
         """This look with one more piece; the running bounds updated, not recomputed."""
         nxt = Look.__new__(Look)
-        nxt.parts, nxt.cost, nxt.base, nxt.harmony, nxt.score = [*self.parts, (role, c)], cost, base, None, 0.0
+        nxt.parts, nxt.cost, nxt.base, nxt.harmony, nxt.score = (
+            [*self.parts, (role, c)],
+            cost,
+            base,
+            None,
+            0.0,
+        )
         nxt.key_set = self.key_set | {c.key}
         nxt.low, nxt.high = max(self.low, c.span[0]), min(self.high, c.span[1])
         graded = c.level is not None and not c.anchor
@@ -143,7 +149,6 @@ class Composer:
 
     def steps(self, body: list[str]) -> list[str]:
         return [*body, "shoes", "outer", "mid", "accessory", "accessory"]
-
 
     def required(self, role: str, look: Look) -> bool:
         if role in ("top", "bottom", "dress", "shoes"):
@@ -279,7 +284,9 @@ class Composer:
     def _step(self, beam: list[Look], role: str, rest: list[str]) -> list[Look]:
         grown: list[Look] = []
         for look in beam:
-            options: list[Candidate | None] = [c for c in self.options(role) if self.compatible(role, c, look)]
+            options: list[Candidate | None] = [
+                c for c in self.options(role) if self.compatible(role, c, look)
+            ]
             if not self.required(role, look) or not options:
                 options.append(None)
             for c in options:

@@ -38,10 +38,17 @@ def compose_on(store: Store, request: OutfitRequest, wearer: Wearer) -> OutfitSe
     result = compose_outfits(gather_all(store, request, wearer), request, wearer, relax_formality=False)
     if len(result.outfits) >= request.count:
         return result
-    deeper = compose_outfits(gather_all(store, request, wearer, deep=True), request, wearer, relax_formality=False)
+    deeper = compose_outfits(
+        gather_all(store, request, wearer, deep=True), request, wearer, relax_formality=False
+    )
     if len(deeper.outfits) < len(result.outfits):
         deeper = result
-    if deeper.outfits or not request.formality or request.looks or (request.occasion and request.occasion.exact):
+    if (
+        deeper.outfits
+        or not request.formality
+        or request.looks
+        or (request.occasion and request.occasion.exact)
+    ):
         return deeper
     wider = replace(request, formality=request.formality - 1)
     retry = compose_outfits(gather_all(store, wider, wearer, deep=True), request, wearer)

@@ -61,7 +61,9 @@ def chosen_types(types: list[str], request: OutfitRequest) -> list[str]:
     groups, _ = note_wants(request.notes)
     wanted |= {w for group in groups for w in group if w in SUBCATEGORY_TO_CATEGORY}
     prefer = request.occasion.prefer if request.occasion else frozenset()
-    need = "any" if request.layer is True else "none" if request.layer is False else layer_need(request.weather)
+    need = (
+        "any" if request.layer is True else "none" if request.layer is False else layer_need(request.weather)
+    )
     caps = {**TYPE_CAP, "layer": LAYER_TYPES[need]}
     out: list[str] = []
     for slot, subs in SUBCATEGORY_SLOTS.items():
@@ -138,7 +140,12 @@ def _worth_deeper(found: list[Candidate], rules: Rules) -> bool:
 
 
 def search_shop(
-    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, anchored_cost: float, deep: bool = False
+    store: Store,
+    request: OutfitRequest,
+    wearer: Wearer,
+    rules: Rules,
+    anchored_cost: float,
+    deep: bool = False,
 ) -> list[Candidate]:
     """One search per admissible garment type (accessories share one: they are small parts of a look).
     A type whose results the rules mostly refuse (materials the store cannot filter out, say) is searched
@@ -234,7 +241,9 @@ def resolve_anchors(store: Store, anchors: tuple[Anchor, ...], wardrobe: list[di
     return out, notes
 
 
-def gather(store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, deep: bool = False) -> Gathered:
+def gather(
+    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, deep: bool = False
+) -> Gathered:
     """Shop candidates per admissible type, the wardrobe (when the policy or an anchor needs it), anchors;
     ``deep`` searches each type ``DEEP`` results down (the retry when nothing complete was found)."""
     needs_wardrobe = wearer.user_id is not None and (

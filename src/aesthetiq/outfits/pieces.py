@@ -36,7 +36,10 @@ class Candidate:
     text: str = ""  # type and name, lower case (slots.kind_text)
     set_id: str | None = None
     new: bool = False  # bought for the look (a shop piece); the wardrobe's and the user's own cost nothing
-    span: tuple[int, int] = (0, 4)  # the formality levels it can serve: its grade unless its type says otherwise
+    span: tuple[int, int] = (
+        0,
+        4,
+    )  # the formality levels it can serve: its grade unless its type says otherwise
 
     @property
     def cost(self) -> float:

@@ -107,7 +107,13 @@ def _relaxations(request: OutfitRequest, formality: bool) -> list[tuple[OutfitRe
             (milder, "no warm coat fits every rule, so the layer is a lighter one: add your own coat")
         )
     exact = request.occasion is not None and request.occasion.exact
-    if formality and request.formality is not None and request.formality > 0 and not exact and not request.looks:
+    if (
+        formality
+        and request.formality is not None
+        and request.formality > 0
+        and not exact
+        and not request.looks
+    ):
         lower = request.formality - 1
         steps.append(
             (
