@@ -191,3 +191,20 @@ def test_a_capsule_makes_more_outfits_than_it_has_pieces() -> None:
     for o in result["outfits"]:
         assert {p["id"] for p in o["pieces"]} <= packed and _accents(o) <= 2
     assert f"{result['outfit_count']} outfits" in result["why"]
+
+
+def test_suit_separates_go_together_and_gender_decides_the_department() -> None:
+    shop = [
+        item("Blazer", NAVY, colour_name="navy", setId="suit_1", gender="men"),
+        item("Trousers", CHARCOAL, colour_name="charcoal", gender="men"),
+        item("Trousers", NAVY, colour_name="navy", setId="suit_1", gender="men"),
+        item("Shirt", WHITE, colour_name="white", gender="men"),
+        item("Shirt", WHITE, colour_name="white", gender="women", name="White Fitted Shirt"),
+        item("Loafers", BLACK, colour_name="black", gender="unisex"),
+    ]  # fmt: skip
+    man = Wearer(user_id="user_test", contrast="medium", department="men")
+    outfit = compose_outfits(gathered(shop), replace(OFFICE, layer=True), man).outfits[0]
+    ids = {p["id"] for p in outfit["pieces"]}
+    assert {shop[0]["_id"], shop[2]["_id"]} <= ids and shop[4]["_id"] not in ids
+    blazer = next(p for p in outfit["pieces"] if p["id"] == shop[0]["_id"])
+    assert "makes a suit" in blazer["reason"] and blazer["setId"] == "suit_1"

@@ -168,3 +168,10 @@ def test_formality_band_is_the_occasion_and_one_level_up() -> None:
 def test_type_words_cap_what_the_catalogue_says() -> None:
     assert occasions.type_range(item("Jacket", BLACK, name="Black Rain Jacket", formality="formal"))[1] == 0
     assert occasions.type_range(item("Dress", BLACK, name="Black Silk Gown"))[0] == 3
+
+
+def test_the_catalogues_finer_type_is_read_when_present() -> None:
+    rain = {"subCategory": "Jacket", "category": "TOP", "type": "rain jacket", "name": "Storm Shell"}
+    assert occasions.type_range(rain)[1] == 0
+    cardigan = candidate({"subCategory": "Sweater", "category": "TOP", "type": "cardigan", "name": "Soft Knit"}, "commerce")
+    assert roles_of(cardigan) == ["mid"]

@@ -58,6 +58,6 @@ def compose_on(store: Store, request: OutfitRequest, wearer: Wearer) -> OutfitSe
 def plan_on(store: Store, request: CapsuleRequest, wearer: Wearer) -> dict[str, Any]:
     """A capsule for the trip, as the tool returns it."""
     outfit = request.outfit
-    gathered = gather(store, outfit, wearer, rules_for(outfit, wearer))
+    gathered = gather(store, outfit, wearer, rules_for(outfit, wearer), gaps_only=False)  # a trip needs more
     capsule = capsules.plan(gathered, request, wearer)
     return capsules.as_dict(capsule, request, wearer)

@@ -9,6 +9,7 @@ type the look may use rather than whatever one broad search ranked first. Works 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from aesthetiq.models import CommerceFilters
@@ -80,6 +81,10 @@ def chosen_types(types: list[str], request: OutfitRequest) -> list[str]:
     return out
 
 
+def _slot_of_type(sub: str) -> str:
+    return next(slot for slot, subs in SUBCATEGORY_SLOTS.items() if sub in subs)
+
+
 def _size_filter(sub: str, wearer: Wearer) -> list[str] | None:
     """The size to filter the store by, when the wearer's size is in the scheme the type is sold in."""
     category = SUBCATEGORY_TO_CATEGORY[sub]
@@ -146,12 +151,14 @@ def search_shop(
     rules: Rules,
     anchored_cost: float,
     deep: bool = False,
+    filled: set[str] | None = None,
 ) -> list[Candidate]:
-    """One search per admissible garment type (accessories share one: they are small parts of a look).
-    A type whose results the rules mostly refuse (materials the store cannot filter out, say) is searched
-    again deeper, so a required slot is not left empty by the first page."""
+    """One search per admissible garment type (accessories share one: they are small parts of a look),
+    none for the ``filled`` slots. A type whose results the rules mostly refuse (materials the store cannot
+    filter out, say) is searched again deeper, so a required slot is not left empty by the first page."""
     cap = _price_cap(request, rules, anchored_cost)
     types = chosen_types(searched_types(rules), request)
+    types = [t for t in types if not filled or _slot_of_type(t) not in filled]
     accessories = [t for t in types if t in SUBCATEGORY_SLOTS["accessory"]]
     out: list[Candidate] = []
     for sub in (t for t in types if t not in accessories):
@@ -242,10 +249,16 @@ def resolve_anchors(store: Store, anchors: tuple[Anchor, ...], wardrobe: list[di
 
 
 def gather(
-    store: Store, request: OutfitRequest, wearer: Wearer, rules: Rules, deep: bool = False
+    store: Store,
+    request: OutfitRequest,
+    wearer: Wearer,
+    rules: Rules,
+    deep: bool = False,
+    gaps_only: bool = True,
 ) -> Gathered:
     """Shop candidates per admissible type, the wardrobe (when the policy or an anchor needs it), anchors;
-    ``deep`` searches each type ``DEEP`` results down (the retry when nothing complete was found)."""
+    ``deep`` searches each type ``DEEP`` results down (the retry when nothing complete was found);
+    ``gaps_only`` (wardrobe first) skips the slots the wardrobe fills."""
     needs_wardrobe = wearer.user_id is not None and (
         request.wardrobe != "shop" or any(a.source == "owned" for a in request.anchors)
     )
@@ -256,11 +269,28 @@ def gather(
     )
     anchors, notes = resolve_anchors(store, request.anchors, wardrobe, wearer.user_id, wearer.season)
     anchored_cost = sum(a.cost for a in anchors)
+    owned = (
+        [candidate(d, "wardrobe", 0.5, wearer.season) for d in wardrobe] if request.wardrobe != "shop" else []
+    )
+    gaps = gaps_only and request.wardrobe == "wardrobe_first" and not deep
+    filled = filled_slots(owned, rules) if gaps else set()
     candidates = (
         []
         if request.wardrobe == "wardrobe_only"
-        else search_shop(store, request, wearer, rules, anchored_cost, deep)
+        else search_shop(store, request, wearer, rules, anchored_cost, deep, filled)
     )
-    if request.wardrobe != "shop":
-        candidates += [candidate(d, "wardrobe", 0.5, wearer.season) for d in wardrobe]
-    return Gathered(candidates, anchors, notes)
+    return Gathered(candidates + owned, anchors, notes)
+
+
+# How many of the wardrobe's own pieces make a slot "filled": wardrobe first, the shop only fills gaps.
+_FILLED_AT = {"top": 2, "bottom": 2, "dress": 1, "shoes": 2, "layer": 1, "accessory": 1}
+
+
+def filled_slots(owned: list[Candidate], rules: Rules) -> set[str]:
+    """The slots the wardrobe fills well enough that the shop is not searched for them (a deeper retry
+    searches everything)."""
+    counts = Counter(c.slot for c in owned if refusal(c, rules) is None)
+    filled = {slot for slot, enough in _FILLED_AT.items() if counts[slot] >= enough}
+    if {"top", "bottom"} <= filled:
+        filled.add("dress")  # the body is covered either way
+    return filled

@@ -211,6 +211,9 @@ def role(role_name: str, c: Candidate, look: Look, request: OutfitRequest, weare
         line += f", repeating the {colour_word(echo)} of {_the(echo)}"
     if wearer.season and c.palette >= 0.7 and ROLE_SLOT.get(role_name) in ("top", "dress", "layer"):
         line += f"; its {colour_word(c)} is in your {wearer.season_label or wearer.season} palette"
+    partner = next((o for _, o in look.parts if o is not c and c.set_id and o.set_id == c.set_id), None)
+    if partner is not None:
+        line += f"; with {_the(partner)} it makes a suit"
     if c.source == "owned":
         line = f"You said you own {the.replace('the ', 'a ', 1)}: {line[0].lower()}{line[1:]}"
     return line + "."
