@@ -179,6 +179,12 @@ class Composer:
         if role == "accessory":
             taken = [x.sub for r, x in look.parts if r == "accessory"]
             return len(taken) < MAX_ACCESSORIES and c.sub not in taken
+        dress = next((x for r, x in look.parts if r == "dress"), None)
+        if dress is not None and _evening(dress):
+            if role == "shoes" and c.sub not in EVENING_SHOES:
+                return False  # a gown wants heels, dressy flats or sandals
+            if role == "mid":
+                return False  # and no blazer or jumper over it
         if role == "mid":
             top = next((x for r, x in look.parts if r == "top"), None)
             if top is not None and top.sub == "Blazer":
@@ -319,6 +325,14 @@ class Composer:
         finished = [lk for lk in (self.judge(lk, final=True) for lk in beam) if self.valid(lk)]
         finished.sort(key=lambda lk: -lk.score)
         return _distinct(finished, keep)
+
+
+EVENING_SHOES = frozenset({"Heels", "Flats", "Sandals"})
+
+
+def _evening(dress: Candidate) -> bool:
+    """A gown or a formal dress (not a day dress)."""
+    return "gown" in dress.text or (dress.level is not None and dress.level >= 3)
 
 
 def _one_band(c: Candidate, look: Look) -> bool:

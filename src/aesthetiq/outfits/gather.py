@@ -102,7 +102,11 @@ def _size_filter(sub: str, wearer: Wearer) -> list[str] | None:
 
 
 def query_text(request: OutfitRequest, sub: str) -> str:
-    words = [request.text, " ".join(request.colours)]
+    groups, _ = note_wants(request.notes)
+    wanted = [
+        w for group in groups for w in group if w not in SUBCATEGORY_TO_CATEGORY
+    ]  # "long dress": gown maxi
+    words = [request.text, " ".join(request.colours), " ".join(wanted)]
     if request.weather.season:
         words.append(request.weather.season)
     if request.formality is not None:

@@ -235,6 +235,13 @@ def refusal(c: Candidate, rules: Rules) -> str | None:
             return "too bright for the occasion"
     if c.sub == "Sandals" and rules.department == "men" and rules.band is not None and rules.band[0] >= 2:
         return "sandals at a smart occasion"
+    if (
+        c.sub == "Loafers"
+        and occasion is not None
+        and occasion.name == "black-tie"
+        and rules.department != "men"
+    ):
+        return "loafers at black tie"  # evening shoes for her: heels or dressy flats
     if occasion is not None and occasion.plain and c.slot != "accessory" and _loud(doc, text):
         return "too loud a pattern for the occasion"
     return None
@@ -316,4 +323,6 @@ def score(c: Candidate, request: OutfitRequest, wearer: Wearer) -> float:
         s += 0.05 if c.doc.get("isFavorite") else 0.0
     if c.doc.get("brand") and c.doc.get("brand") in wearer.favourite_brands:
         s += 0.05
+    if c.new:  # with equal merit, the cheaper piece; an accessory should not cost like a coat
+        s -= (0.15 if c.slot == "accessory" else 0.05) * c.price / 100
     return s
