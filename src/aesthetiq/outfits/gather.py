@@ -23,7 +23,8 @@ from aesthetiq.style.colour import hex_of, matches_colour
 from aesthetiq.style.lexicon_words import FORMALITY_LEVELS
 from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY
 
-PER_TYPE = {"accessory": 6, "shoes": 12}
+PER_TYPE = {"accessory": 8, "shoes": 12}
+ACCESSORY_TYPES = 2
 DEFAULT_PER_TYPE = 16
 MIN_ADMITTED = 4  # fewer admissible results than this: search the type again, deeper
 DEEP = 100
@@ -73,10 +74,10 @@ def chosen_types(types: list[str], request: OutfitRequest) -> list[str]:
             admissible = [t for t in admissible if t != "Sweater"]  # searched as a top already
             if need not in ("outer", "any", "welcome"):
                 admissible = [t for t in admissible if t != "Coat"]  # no coat unless the weather asks
-        if slot == "accessory":
-            out += admissible
-            continue
         ranked = sorted(admissible, key=lambda t: (t not in wanted, t not in prefer, subs.index(t)))
+        if slot == "accessory":
+            out += ranked  # search_shop takes the first ACCESSORY_TYPES
+            continue
         out += ranked[: caps[slot]]
     return out
 
@@ -174,21 +175,17 @@ def search_shop(
         if not deep and len(found) == limit and _worth_deeper(found, rules):
             found = _search(store, request, wearer, sub, filters, DEEP)
         out += found
-    asked = [t for t in accessories if t in request.include_types]  # "and a clutch": searched on its own
-    for sub in asked:
+    # Accessories: the two kinds the request or the occasion wants most, a short page each (a search over
+    # every accessory at once filters nothing on a large catalogue and costs more than both).
+    for sub in accessories[:ACCESSORY_TYPES]:
+        filters = CommerceFilters(subCategory=sub, inStock=True, maxPrice=cap)
         out += _search(
             store,
             request,
             wearer,
             sub,
-            CommerceFilters(subCategory=sub, inStock=True, maxPrice=cap),
-            DEFAULT_PER_TYPE,
-        )
-    rest = [t for t in accessories if t not in asked]
-    if rest:
-        filters = CommerceFilters(category="ACCESSORY", inStock=True, maxPrice=cap)
-        out += _search(
-            store, request, wearer, " ".join(rest), filters, PER_TYPE["accessory"] * len(rest), rest
+            filters,
+            DEFAULT_PER_TYPE if sub in request.include_types else PER_TYPE["accessory"],
         )
     return out
 
