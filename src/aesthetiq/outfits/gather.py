@@ -102,18 +102,19 @@ def _size_filter(sub: str, wearer: Wearer) -> list[str] | None:
     return [size] if size else None
 
 
+# Words that describe half the catalogue ("Made for business days in autumn and winter"): the rules already
+# hold the season and the formality, and on a large catalogue scoring them costs more than they say.
+_COMMON_WORDS = frozenset(
+    {"spring", "summer", "autumn", "winter", *FORMALITY_LEVELS, "smart", "casual", "days"}
+)
+
+
 def query_text(request: OutfitRequest, sub: str) -> str:
+    """What to rank a type's garments by: the request's own words, colours asked for, what its notes want."""
     groups, _ = note_wants(request.notes)
-    wanted = [
-        w for group in groups for w in group if w not in SUBCATEGORY_TO_CATEGORY
-    ]  # "long dress": gown maxi
-    words = [request.text, " ".join(request.colours), " ".join(wanted)]
-    if request.weather.season:
-        words.append(request.weather.season)
-    if request.formality is not None:
-        words.append(FORMALITY_LEVELS[request.formality])
-    words.append(sub)
-    return " ".join(w for w in words if w).strip()
+    wanted = [w for group in groups for w in group if w not in SUBCATEGORY_TO_CATEGORY]  # "long dress": gown
+    text = " ".join([request.text, " ".join(request.colours), " ".join(wanted), sub])
+    return " ".join(w for w in text.split() if w.lower().strip(",.") not in _COMMON_WORDS)
 
 
 def _price_cap(request: OutfitRequest, rules: Rules, anchored_cost: float) -> float | None:
