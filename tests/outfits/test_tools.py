@@ -86,3 +86,10 @@ async def test_plan_capsule_over_mcp(tool_server_url: str) -> None:
     assert any(p["source"] == "wardrobe" for p in capsule["pieces"])  # wardrobe first
     refused = error_text(await mcp_call(tool_server_url, "plan_capsule", {"destination": "Lisbon"}))
     assert refused == "destination needs the month of the trip (or give season instead)"
+
+
+def test_an_unknown_place_with_a_season_is_dressed_for_the_season_and_said(tool_server_url: str) -> None:
+    body = rest(tool_server_url, "compose_outfit", {"occasion": "dinner", "destination": "Atlantis", "season": "summer"}).json()
+    assert body["notes"][0] == "no climate data for Atlantis: dressed for summer instead"
+    assert body["resolved"]["season"] == "summer" and body["outfits"]
+    assert all("summer" in p["seasons"] for o in body["outfits"] for p in o["pieces"])

@@ -280,7 +280,17 @@ def compose_outfit(ctx: ToolContext, args: ComposeOutfitRequest) -> dict[str, An
     request = _request(args, args.count)
     wearer = _wearer(ctx, args)
     result = _run(lambda: outfits.compose_on(ctx.store, request, wearer))
-    return {**result.as_dict(), "resolved": _resolved(request)}
+    return {
+        **result.as_dict(),
+        "notes": [*_unknown_place(args, request), *result.notes],
+        "resolved": _resolved(request),
+    }
+
+
+def _unknown_place(args: OutfitArgs, request: outfits.OutfitRequest) -> list[str]:
+    if args.destination and request.weather.climate is None:
+        return [f"no climate data for {args.destination}: dressed for {request.weather.season} instead"]
+    return []
 
 
 def plan_capsule(ctx: ToolContext, args: PlanCapsuleRequest) -> dict[str, Any]:
@@ -306,6 +316,7 @@ def plan_capsule(ctx: ToolContext, args: PlanCapsuleRequest) -> dict[str, Any]:
     )
     wearer = _wearer(ctx, args)
     result = _run(lambda: outfits.plan_on(ctx.store, capsule_request, wearer))
+    result["notes"] = [*_unknown_place(args, request), *result["notes"]]
     return {"capsule": result, "resolved": _resolved(request)}
 
 
