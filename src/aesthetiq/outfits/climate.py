@@ -1,8 +1,9 @@
 """What the weather is like at a destination in a month: a small table of places by month.
 
-Each place has its twelve monthly mean temperatures (°C, the average of day and night; rounded
-climate normals as published by the national weather services and summarised on Wikipedia's
-"Climate of <city>" tables, 1991–2020 where available). A month gives:
+Each place has its twelve monthly mean temperatures (°C, the average of day and night): rounded values
+of the published climate normals (national weather services, as summarised in the "Climate of <city>"
+tables), written down here from those references to within about 1–2 °C — enough to tell a mild month
+from a cold one, not a forecast. A month gives:
 
 - a **weather season** (spring | summer | autumn | winter), the words the catalogue's ``seasons`` use:
   the meteorological season of the place's hemisphere (Dec–Feb is winter in the north, summer in the
