@@ -10,7 +10,7 @@ ALL_TOOLS = {
     "search_wardrobe_items", "get_wardrobe_item", "filter_wardrobe_items",
     "search_commerce_items", "get_commerce_item", "filter_commerce_items",
     "web_search", "search_trends", "search_blogs",
-    "get_user_profile",
+    "get_user_profile", "update_profile",
     "get_style_dna", "get_color_season", "get_style_archetype", "get_recommended_colors",
     "get_contrast_level", "get_undertone", "get_style_sliders", "get_user_palette",
     "compose_outfit", "plan_capsule",
@@ -38,6 +38,8 @@ def valid_calls(owned_item_id: str, commerce_item_id: str) -> dict[str, dict[str
         "compose_outfit": {"user_id": OWNER, "occasion": "the office", "budget_total": 300},
         "plan_capsule": {"user_id": OWNER, "destination": "Lisbon", "month": 5, "days": 4},
     }
+    # Taking off an exclusion the user does not have changes nothing, so the shared store stays as it was.
+    calls["update_profile"] = {"user_id": OWNER, "allow": {"colors": ["chartreuse"]}}
     for name in ALL_TOOLS - calls.keys():
         calls[name] = {"user_id": OWNER}
     return calls
@@ -73,6 +75,9 @@ BAD_INPUT: list[tuple[str, dict[str, Any], int, str]] = [
     ("get_wardrobe_item", {"item_id": "no-such-item", "user_id": OWNER}, 404, "wardrobe item 'no-such-item' not found"),
     ("get_user_profile", {"user_id": "user_nobody"}, 404, "no profile for user 'user_nobody'"),
     ("get_style_dna", {"user_id": "user_nobody"}, 404, "no profile for user 'user_nobody'"),
+    ("update_profile", {"user_id": OWNER}, 422, "give at least one of exclude, allow"),
+    ("update_profile", {"user_id": OWNER, "exclude": {"colours": ["orange"]}}, 422, "exclude.colours: unknown argument"),
+    ("update_profile", {"user_id": "user_nobody", "exclude": {"colors": ["orange"]}}, 404, "no profile for user 'user_nobody'"),
     ("get_color_season", {"user_id": ""}, 422, "user_id:"),
     ("web_search", {"query": "trends", "max_results": 50}, 422, "max_results:"),
     ("search_trends", {"topic": ""}, 422, "topic:"),
