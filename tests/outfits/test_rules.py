@@ -173,5 +173,7 @@ def test_type_words_cap_what_the_catalogue_says() -> None:
 def test_the_catalogues_finer_type_is_read_when_present() -> None:
     rain = {"subCategory": "Jacket", "category": "TOP", "type": "rain jacket", "name": "Storm Shell"}
     assert occasions.type_range(rain)[1] == 0
-    cardigan = candidate({"subCategory": "Sweater", "category": "TOP", "type": "cardigan", "name": "Soft Knit"}, "commerce")
+    cardigan = candidate(
+        {"subCategory": "Sweater", "category": "TOP", "type": "cardigan", "name": "Soft Knit"}, "commerce"
+    )
     assert roles_of(cardigan) == ["mid"]

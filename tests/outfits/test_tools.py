@@ -21,7 +21,7 @@ def rest(base_url: str, name: str, arguments: Any, user: str | None = None) -> h
 
 def test_compose_outfit_over_rest(tool_server_url: str) -> None:
     response = rest(tool_server_url, "compose_outfit", {
-        "user_id": OWNER, "occasion": "job interview", "budget_total": 250, "destination": "London", "month": "November",
+        "user_id": OWNER, "occasion": "job interview", "budget_total": 250, "destination": "London", "month": 11,
     }, user=OWNER)  # fmt: skip
     assert response.status_code == 200, response.text
     body = response.json()
@@ -54,7 +54,7 @@ def test_a_described_piece_is_found_in_the_wardrobe(tool_server_url: str, store)
 def test_a_piece_not_in_the_wardrobe_is_said_to_be_owned(tool_server_url: str) -> None:
     body = rest(tool_server_url, "compose_outfit", {
         "user_id": OWNER, "occasion": "the office",
-        "anchors": [{"source": "owned", "description": "my lilac waistcoat blazer", "colour": "lilac"}],
+        "anchors": [{"source": "owned", "subCategory": "Blazer", "description": "my lilac blazer", "colour": "lilac"}],
     }).json()  # fmt: skip
     owned = [p for o in body["outfits"] for p in o["pieces"] if p["source"] == "owned"]
     assert owned and owned[0]["note"] == "you said you own" and owned[0]["id"] is None
@@ -84,12 +84,34 @@ async def test_plan_capsule_over_mcp(tool_server_url: str) -> None:
     for outfit in capsule["outfits"]:
         assert {(p["source"], p["id"]) for p in outfit["pieces"]} <= packed
     assert any(p["source"] == "wardrobe" for p in capsule["pieces"])  # wardrobe first
-    refused = error_text(await mcp_call(tool_server_url, "plan_capsule", {"destination": "Lisbon"}))
-    assert refused == "destination needs the month of the trip (or give season instead)"
+    refused = error_text(
+        await mcp_call(tool_server_url, "plan_capsule", {"destination": "Lisbon", "month": 13})
+    )
+    assert refused == "month: must be at most 12"
+    unread = result_value(await mcp_call(tool_server_url, "plan_capsule", {"destination": "Lisbon"}))
+    assert unread["capsule"]["notes"][0] == "give the month of the trip to dress for the weather in Lisbon"
 
 
-def test_an_unknown_place_with_a_season_is_dressed_for_the_season_and_said(tool_server_url: str) -> None:
-    body = rest(tool_server_url, "compose_outfit", {"occasion": "dinner", "destination": "Atlantis", "season": "summer"}).json()
+def test_what_cannot_be_read_is_said_in_the_notes(tool_server_url: str) -> None:
+    body = rest(
+        tool_server_url,
+        "compose_outfit",
+        {"occasion": "dinner", "destination": "Atlantis", "month": 7, "season": "summer"},
+    ).json()
     assert body["notes"][0] == "no climate data for Atlantis: dressed for summer instead"
     assert body["resolved"]["season"] == "summer" and body["outfits"]
     assert all("summer" in p["seasons"] for o in body["outfits"] for p in o["pieces"])
+    june = rest(tool_server_url, "compose_outfit", {"occasion": "graduation", "month": 6}).json()
+    assert june["resolved"]["season"] == "summer" and "June north of the equator" in june["notes"][0]
+    nobody = rest(tool_server_url, "compose_outfit", {"wardrobe": "wardrobe_only"}).json()
+    assert (
+        nobody["outfits"] == []
+        and nobody["notes"][0] == "wardrobe_only needs user_id: there is no wardrobe to take from"
+    )
+    shoes = [
+        {"source": "owned", "subCategory": "Boots", "colour": "brown"},
+        {"source": "owned", "subCategory": "Loafers"},
+    ]
+    both = rest(tool_server_url, "compose_outfit", {"user_id": OWNER, "anchors": shoes}).json()
+    assert any("cannot be worn in one outfit" in note for note in both["notes"])
+    assert all(sum(p["slot"] == "shoes" for p in o["pieces"]) == 1 for o in both["outfits"])

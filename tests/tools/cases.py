@@ -84,15 +84,16 @@ BAD_INPUT: list[tuple[str, dict[str, Any], int, str]] = [
     ("web_search", {"query": "capsule wardrobe"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
     ("search_trends", {"topic": "denim"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
     ("search_blogs", {"query": "capsule wardrobe"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
-    ("compose_outfit", {"occasion": "dinner", "month": 5}, 422, "month needs a destination"),
-    ("compose_outfit", {"occasion": "dinner", "wardrobe": "wardrobe_only"}, 422, "user_id is needed to use the wardrobe"),
+    ("compose_outfit", {"occasion": "dinner", "month": 13}, 422, "month: must be at most 12"),
+    ("compose_outfit", {"occasion": "dinner", "month": "May"}, 422, "month:"),
     ("compose_outfit", {"budget_total": -5}, 422, "budget_total:"),
     ("compose_outfit", {"count": 9}, 422, "count:"),
-    ("compose_outfit", {"anchors": [{"source": "commerce"}]}, 422, "needs its item_id"),
+    ("compose_outfit", {"anchors": [{"source": "commerce"}]}, 422, "item_id: is required"),
+    ("compose_outfit", {"anchors": [{"source": "owned", "colour": "blue"}]}, 422, "subCategory: is required"),
     ("compose_outfit", {"anchors": [{"source": "commerce", "item_id": "no-such-item"}]}, 404, "commerce item 'no-such-item' not found"),
     ("compose_outfit", {"include_types": ["Spacesuit"]}, 422, "unknown subCategory 'Spacesuit'"),
-    ("plan_capsule", {"destination": "Atlantis", "month": 5}, 422, "no climate data for 'Atlantis'"),
-    ("plan_capsule", {"destination": "Lisbon", "month": "Smarch"}, 422, "unknown month 'Smarch'"),
+    ("compose_outfit", {"colours": ["blurple"]}, 422, "unknown colour 'blurple'"),
+    ("plan_capsule", {"destination": "Lisbon", "month": 5, "days": 0}, 422, "days:"),
 ]  # fmt: skip
 
 __all__ = ["ALL_TOOLS", "BAD_INPUT", "OTHER", "OWNER", "valid_calls"]

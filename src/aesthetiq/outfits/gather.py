@@ -14,7 +14,7 @@ from typing import Any
 
 from aesthetiq.models import CommerceFilters
 from aesthetiq.outfits.pieces import Candidate, Rules, candidate, note_wants, refusal
-from aesthetiq.outfits.pools import Gathered
+from aesthetiq.outfits.pools import Gathered, wearable_together
 from aesthetiq.outfits.request import Anchor, OutfitRequest, Wearer
 from aesthetiq.outfits.slots import SUBCATEGORY_SLOTS
 from aesthetiq.outfits.weather import layer_need
@@ -270,6 +270,8 @@ def gather(
         else []
     )
     anchors, notes = resolve_anchors(store, request.anchors, wardrobe, wearer.user_id, wearer.season)
+    anchors, clashes = wearable_together(anchors)
+    notes += clashes
     anchored_cost = sum(a.cost for a in anchors)
     owned = (
         [candidate(d, "wardrobe", 0.5, wearer.season) for d in wardrobe] if request.wardrobe != "shop" else []

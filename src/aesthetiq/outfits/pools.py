@@ -63,6 +63,25 @@ def place_anchors(anchors: list[Candidate]) -> list[tuple[str, Candidate]]:
     return placed
 
 
+def wearable_together(anchors: list[Candidate]) -> tuple[list[Candidate], list[str]]:
+    """The anchors that can be worn in one outfit, first come first kept, and a note for each left out
+    ("two pairs of shoes": the outfit wears the first)."""
+    kept: list[Candidate] = []
+    notes: list[str] = []
+    for c in anchors:
+        try:
+            place_anchors([*kept, c])
+        except AnchorConflict:
+            first = next(x for x in kept if x.slot == c.slot or {x.slot, c.slot} & {"dress"})
+            notes.append(
+                f"{c.doc.get('name') or c.sub} and {first.doc.get('name') or first.sub} cannot be worn in one "
+                f"outfit: it wears the {first.doc.get('name') or first.sub}"
+            )
+            continue
+        kept.append(c)
+    return kept, notes
+
+
 def build(gathered: Gathered, request: OutfitRequest, wearer: Wearer, rules: Rules) -> Pools:
     by_role: dict[str, list[Candidate]] = defaultdict(list)
     anchor_keys = {a.key for a in gathered.anchors}

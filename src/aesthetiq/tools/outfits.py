@@ -11,69 +11,119 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from aesthetiq import outfits
 from aesthetiq.models import Formality
+from aesthetiq.outfits.climate import MONTHS, season_of
 from aesthetiq.outfits.gather import AnchorNotFound
 from aesthetiq.outfits.occasions import level, level_name, read_occasion
-from aesthetiq.outfits.pools import AnchorConflict
 from aesthetiq.outfits.request import LookSpec
 from aesthetiq.store.filtering import normalise_size
-from aesthetiq.style.taxonomy import canonical_subcategory, find_garments
+from aesthetiq.style.colour import GROUPS
+from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY, canonical_subcategory
+from aesthetiq.text_checks import whole_number
 from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec
 from aesthetiq.tools.style_dna import load_style_dna
-from aesthetiq.tools.validation import ItemId, UserId, check_colours, check_subcategory
+from aesthetiq.tools.validation import (
+    COLOUR_CHOICES,
+    TOOL_ARGUMENTS,
+    ItemId,
+    UserId,
+    check_colours,
+    check_subcategory,
+    trimmed_strings,
+)
 
 WeatherSeason = Literal["spring", "summer", "autumn", "winter"]
 Money = Annotated[float, Field(gt=0, le=100_000)]
-Words = Annotated[list[Annotated[str, Field(min_length=1, max_length=60)]], Field(max_length=20)]
+Words = Annotated[list[Annotated[str, Field(max_length=60)]], Field(max_length=20)]
+Month = Annotated[int, Field(ge=1, le=12)]
+SUBCATEGORIES = sorted(SUBCATEGORY_TO_CATEGORY)
+COLOURS = sorted(set(COLOUR_CHOICES) | set(GROUPS))  # names, families and groups ("neutral", "pastel")
+_WHOLE = ("month", "min_outfits", "max_pieces")
 
 
-class AnchorArg(BaseModel):
-    """A piece the outfit must contain."""
+def _choices(**fields: list[str]) -> Any:
+    """A schema hook that lists the canonical values of string (or string-list) fields, as the validators
+    enforce them (they also take other spellings: "Pants", "navy blue")."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-    source: Literal["commerce", "wardrobe", "owned"] = Field(
-        description="commerce: a shop item shown earlier (item_id); wardrobe: one of the user's items (item_id); "
-        "owned: a piece the user says they own, described by subCategory and colour (found in the wardrobe "
-        "when it is there, else shown as 'you said you own')."
+    def add(schema: dict[str, Any]) -> None:
+        trimmed_strings(schema)
+        anchors = schema["properties"].get("anchors", {}).get("items", {})
+        anchors.pop("discriminator", None)  # its mapping names $defs, which the published schemas inline
+        for name, values in fields.items():
+            prop = schema["properties"][name]
+            for branch in [prop, *prop.get("anyOf", [])]:
+                if branch.get("type") == "string":
+                    branch["enum"] = values
+                elif branch.get("type") == "array":
+                    branch["items"] = {"type": "string", "enum": values}
+
+    return add
+
+
+def _with_choices(**fields: list[str]) -> ConfigDict:
+    return ConfigDict(**{**TOOL_ARGUMENTS, "json_schema_extra": _choices(**fields)})  # type: ignore[typeddict-item]
+
+
+class _Nested(BaseModel):
+    """Nested tool arguments: exact types, no unknown names, text trimmed, like the tool's own."""
+
+    model_config = TOOL_ARGUMENTS
+
+
+class ShopAnchor(_Nested):
+    """A shop item to put in the outfit (one shown earlier)."""
+
+    source: Literal["commerce"]
+    item_id: ItemId
+
+
+class WardrobeAnchor(_Nested):
+    """One of the user's wardrobe items to put in the outfit."""
+
+    source: Literal["wardrobe"]
+    item_id: ItemId
+
+
+class OwnedAnchor(_Nested):
+    """A piece the user says they own: found in their wardrobe when it is there, else shown as a
+    placeholder ('you said you own')."""
+
+    model_config = _with_choices(subCategory=SUBCATEGORIES, colour=COLOURS)
+    source: Literal["owned"]
+    subCategory: str = Field(description="Its canonical type, e.g. 'Shirt'.")
+    colour: str | None = Field(None, description="Its colour, e.g. 'blue'.")
+    description: str | None = Field(
+        None, max_length=200, description="The user's words, e.g. 'my blue shirt'."
     )
-    item_id: ItemId | None = None
-    subCategory: str | None = Field(None, description="For source=owned: the canonical type, e.g. 'Shirt'.")
-    colour: str | None = Field(None, max_length=40, description="For source=owned: its colour, e.g. 'blue'.")
-    description: str | None = Field(None, max_length=200, description="For source=owned: the user's words.")
 
     @field_validator("subCategory")
     @classmethod
-    def _sub(cls, value: str | None) -> str | None:
-        return check_subcategory(canonical_subcategory(value) or value) if value else None
+    def _sub(cls, value: str) -> str:
+        return check_subcategory(canonical_subcategory(value) or value) or value
 
     @field_validator("colour")
     @classmethod
     def _colour(cls, value: str | None) -> str | None:
-        return check_colours([value])[0] if value else None  # type: ignore[index]
-
-    @model_validator(mode="after")
-    def _complete(self) -> AnchorArg:
-        if self.source in ("commerce", "wardrobe") and not self.item_id:
-            raise ValueError(f"an anchor from the {self.source} needs its item_id")
-        if self.source == "owned" and not self.subCategory:
-            found = next(
-                (g.subCategory for g in find_garments(self.description or "") if g.subCategory), None
-            )
-            if found is None:
-                raise ValueError(
-                    "an owned anchor needs its subCategory (e.g. 'Shirt') or a description naming it"
-                )
-            self.subCategory = found
-        return self
+        return (check_colours([value]) or [None])[0] if value else None
 
 
-class SizesArg(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+AnchorArg = Annotated[ShopAnchor | WardrobeAnchor | OwnedAnchor, Field(discriminator="source")]
+
+
+class SizesArg(_Nested):
     top: str | None = Field(None, max_length=20, description="Letter size, e.g. 'M' (also 'UK 10').")
     bottom: str | None = Field(None, max_length=20, description="Waist like 'W32' or a letter size.")
     shoe: str | None = Field(None, max_length=20, description="EU shoe size, e.g. '43'.")
 
 
+class LookArg(_Nested):
+    """One look of a set with its own occasion."""
+
+    occasion: str = Field(min_length=1, max_length=200)
+    formality: Formality | None = None
+
+
 class OutfitArgs(ToolRequest):
+    model_config = _with_choices(colours=COLOURS, exclude_colours=COLOURS, include_types=SUBCATEGORIES)
     user_id: UserId | None = Field(
         None, description="The user: their colour season, sizes, exclusions, wardrobe."
     )
@@ -84,11 +134,13 @@ class OutfitArgs(ToolRequest):
         None,
         description="The occasion's level; pieces stay within it and one level above (black-tie: formal too).",
     )
-    season: WeatherSeason | None = Field(None, description="Weather season, when no destination is given.")
+    season: WeatherSeason | None = Field(None, description="Weather season (wins over the month's).")
     destination: str | None = Field(
-        None, max_length=100, description="A city or region; with month gives the climate."
+        None, max_length=100, description="A city or region; with month, the climate."
     )
-    month: int | str | None = Field(None, description="Month of the trip or event: 1-12 or a name ('May').")
+    month: Month | None = Field(
+        None, description="Month of the trip or event, 1-12 (alone: the northern season)."
+    )
     temperature_c: float | None = Field(
         None, ge=-50, le=55, description="A temperature the user stated, in °C."
     )
@@ -98,7 +150,7 @@ class OutfitArgs(ToolRequest):
     wardrobe: Literal["shop", "wardrobe_first", "wardrobe_only"] = Field(
         "shop",
         description="shop: new pieces; wardrobe_first: the user's own first, gaps from the shop; "
-        "wardrobe_only: nothing new.",
+        "wardrobe_only: nothing new (needs user_id).",
     )
     anchors: list[AnchorArg] = Field(
         default_factory=list, max_length=4, description="Pieces it must contain."
@@ -126,43 +178,28 @@ class OutfitArgs(ToolRequest):
     )
     notes: str | None = Field(None, max_length=300, description="Other words to rank by: 'floral', 'long'.")
 
+    @field_validator(*_WHOLE, mode="before", check_fields=False)
+    @classmethod
+    def _whole(cls, value: Any) -> Any:
+        return whole_number(value)  # 5.0 is the whole number 5 in JSON
+
     @field_validator("colours", "exclude_colours")
     @classmethod
     def _colours(cls, value: list[str]) -> list[str]:
-        return check_colours(value) or []
+        return check_colours([v for v in value if v]) or []
 
     @field_validator("include_types")
     @classmethod
     def _types(cls, value: list[str]) -> list[str]:
-        return [check_subcategory(canonical_subcategory(v) or v) or v for v in value]
-
-    @field_validator("month")
-    @classmethod
-    def _month(cls, value: int | str | None) -> int | None:
-        return None if value is None else outfits.month_number(value)
+        return [check_subcategory(canonical_subcategory(v) or v) or v for v in value if v]
 
     @model_validator(mode="after")
     def _consistent(self) -> OutfitArgs:
-        if self.month is not None and not self.destination:
-            raise ValueError("month needs a destination (or give season instead)")
-        if self.destination and self.month is None and self.season is None:
-            raise ValueError("destination needs the month of the trip (or give season instead)")
-        needs_user = self.wardrobe == "wardrobe_only" or any(a.source != "commerce" for a in self.anchors)
-        if needs_user and not self.user_id:
-            raise ValueError("user_id is needed to use the wardrobe")
-        if not self.user_id:
+        if not self.user_id and self.wardrobe == "wardrobe_first":
             self.wardrobe = "shop"  # wardrobe first, with no wardrobe to take from
         if self.budget_per_item and self.budget_total and self.budget_per_item > self.budget_total:
             self.budget_per_item = self.budget_total
         return self
-
-
-class LookArg(BaseModel):
-    """One look of a set with its own occasion."""
-
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-    occasion: str = Field(min_length=1, max_length=200)
-    formality: Formality | None = None
 
 
 class ComposeOutfitRequest(OutfitArgs):
@@ -185,16 +222,30 @@ class PlanCapsuleRequest(OutfitArgs):
     max_pieces: int | None = Field(None, ge=4, le=24, description="Default from days: 10 to 16.")
 
 
-def _weather(args: OutfitArgs) -> outfits.Weather:
-    where = None
+def _weather(args: OutfitArgs) -> tuple[outfits.Weather, list[str]]:
+    """The weather to dress for, and what the notes should say about how it was read."""
+    where, notes = None, []
     if args.destination and args.month is not None:
         where = outfits.climate_at(args.destination, args.month)
-        if where is None and args.season is None:
-            raise ToolError(
-                f"no climate data for {args.destination!r}; give season (spring, summer, autumn or winter) "
-                "instead, or a nearby city", status=422,
-            )  # fmt: skip
-    return outfits.weather_of(args.season, args.temperature_c, where)
+        if where is None:
+            notes.append(
+                f"no climate data for {args.destination}: "
+                + (
+                    f"dressed for {args.season} instead"
+                    if args.season
+                    else "give the season to dress for its weather"
+                )
+            )
+    elif args.destination:
+        notes.append(f"give the month of the trip to dress for the weather in {args.destination}")
+    season = args.season
+    if season is None and args.month is not None and where is None:
+        season = season_of("N", args.month, 12.0)
+        if not args.destination:
+            notes.append(
+                f"dressed for {season}, the season of {MONTHS[args.month - 1].capitalize()} north of the equator"
+            )
+    return outfits.weather_of(season, args.temperature_c, where), notes
 
 
 def _target(formality: str | None, occasion: outfits.Occasion | None) -> int | None:
@@ -217,15 +268,13 @@ def _request(args: OutfitArgs, count: int = 1, occasion_text: str | None = None)
         occasion=occasion,
         occasion_text=occasion_text or args.occasion,
         formality=target,
-        weather=_weather(args),
+        weather=_weather(args)[0],
         budget_total=args.budget_total,
         budget_each_outfit=args.budget_per_outfit,
         budget_per_item=args.budget_per_item,
         count=len(looks) or count,
         looks=looks,
-        anchors=tuple(
-            outfits.Anchor(a.source, a.item_id, a.subCategory, a.colour, a.description) for a in args.anchors
-        ),
+        anchors=tuple(_anchor(a) for a in args.anchors),
         wardrobe=args.wardrobe,
         colours=tuple(args.colours),
         avoid_materials=tuple(m.lower() for m in args.exclude_materials),
@@ -237,6 +286,12 @@ def _request(args: OutfitArgs, count: int = 1, occasion_text: str | None = None)
         modest=args.modest,
         notes=args.notes or "",
     )
+
+
+def _anchor(arg: ShopAnchor | WardrobeAnchor | OwnedAnchor) -> outfits.Anchor:
+    if isinstance(arg, OwnedAnchor):
+        return outfits.Anchor("owned", None, arg.subCategory, arg.colour, arg.description)
+    return outfits.Anchor(arg.source, arg.item_id)
 
 
 def _wearer(ctx: ToolContext, args: OutfitArgs) -> outfits.Wearer:
@@ -272,25 +327,28 @@ def _run(call: Any) -> Any:
         return call()
     except AnchorNotFound as exc:
         raise ToolError(str(exc), status=404) from exc
-    except AnchorConflict as exc:
-        raise ToolError(str(exc), status=422) from exc
 
 
 def compose_outfit(ctx: ToolContext, args: ComposeOutfitRequest) -> dict[str, Any]:
     request = _request(args, args.count)
     wearer = _wearer(ctx, args)
-    result = _run(lambda: outfits.compose_on(ctx.store, request, wearer))
-    return {
-        **result.as_dict(),
-        "notes": [*_unknown_place(args, request), *result.notes],
-        "resolved": _resolved(request),
-    }
+    if _no_wardrobe(args):
+        result = outfits.OutfitSet()
+    else:
+        result = _run(lambda: outfits.compose_on(ctx.store, request, wearer))
+    return {**result.as_dict(), "notes": [*_read_notes(args), *result.notes], "resolved": _resolved(request)}
 
 
-def _unknown_place(args: OutfitArgs, request: outfits.OutfitRequest) -> list[str]:
-    if args.destination and request.weather.climate is None:
-        return [f"no climate data for {args.destination}: dressed for {request.weather.season} instead"]
-    return []
+def _no_wardrobe(args: OutfitArgs) -> bool:
+    return args.wardrobe == "wardrobe_only" and not args.user_id
+
+
+def _read_notes(args: OutfitArgs) -> list[str]:
+    """What the notes say about how the request was read (the weather; a wardrobe with no user)."""
+    notes = _weather(args)[1]
+    if _no_wardrobe(args):
+        notes.append("wardrobe_only needs user_id: there is no wardrobe to take from")
+    return notes
 
 
 def plan_capsule(ctx: ToolContext, args: PlanCapsuleRequest) -> dict[str, Any]:
@@ -316,7 +374,7 @@ def plan_capsule(ctx: ToolContext, args: PlanCapsuleRequest) -> dict[str, Any]:
     )
     wearer = _wearer(ctx, args)
     result = _run(lambda: outfits.plan_on(ctx.store, capsule_request, wearer))
-    result["notes"] = [*_unknown_place(args, request), *result["notes"]]
+    result["notes"] = [*_read_notes(args), *result["notes"]]
     return {"capsule": result, "resolved": _resolved(request)}
 
 
