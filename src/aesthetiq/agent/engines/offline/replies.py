@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from aesthetiq.agent.engines.offline import outfit_replies
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.compare_replies import comes
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
@@ -24,8 +25,8 @@ from aesthetiq.agent.engines.offline.reasons import (
     pick,
     reason_sentence,
 )
+from aesthetiq.agent.engines.offline.second_ask import second_request_note
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
-from aesthetiq.agent.engines.offline.vocab import scan
 from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.wearable import main_colour_matches
 from aesthetiq.store.filtering import beyond_letter_sizes
@@ -155,22 +156,6 @@ def recipient_phrase(recipient: str) -> str:
 
 
 
-_SECOND_ASK = re.compile(
-    r"\b(?:and |oh and |plus )?also (?:need|want|looking for|after|find me|show me|get me)\s+(?:some |a |an )?"
-    r"([a-z][a-z '-]{2,40}?)\s*(?:[.,!?;]|$| too\b| as well\b)"
-)
-
-
-def second_request_note(message: str, filters: dict[str, Any]) -> str | None:
-    """ "a wedding in August and also gym clothes": one search at a time, so the second ask is named, not dropped."""
-    said = _SECOND_ASK.search(message.lower())
-    if said is None:
-        return None
-    wanted = said.group(1).strip()
-    searched = {filters.get("subCategory"), filters.get("category"), *(filters.get("outfitParts") or [])}
-    if any(span.value in searched for span in scan(wanted) if span.kind in {"garment", "category"}):
-        return None  # "a blazer and also trousers": both were searched
-    return f"You also asked about {wanted} — say \"now the {wanted}\" and I'll find those next."
 
 
 def currency_note(filters: dict[str, Any]) -> str | None:
@@ -187,6 +172,8 @@ def currency_note(filters: dict[str, Any]) -> str | None:
 
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """The recommendation text; also writes each item's `reason`."""
+    if state.get("outfits"):
+        return outfit_replies.looks(state)  # whole looks: the outfit engine wrote each piece's role
     filters = state.get("extracted_filters") or {}
     dna = wearer_dna(state.get("style_dna") or {}, filters)
     seed = state.get("sanitized_message") or state.get("message") or ""

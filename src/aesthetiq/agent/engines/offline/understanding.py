@@ -349,6 +349,7 @@ class Understander:
             text=text, intent=u.intent, filters=filters, targets=targets, negated=negated,
             references=list(u.references), colour_words=u.colour_words, scope=u.scope, anchors=list(u.anchors),
             anchor_garments=[s.value for s in anchor_spans],
+            owned=[_owned(a, positive) for a in anchor_spans if a.kind == "garment"],
             referenced=referenced,
             pairs_with_shown=bool(u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name")),
         )  # fmt: skip
@@ -445,6 +446,16 @@ class Understander:
         if anchors:
             parts.append("goes with: " + "; ".join(anchors))
         return "; ".join(parts)
+
+
+def _owned(anchor: Span, positive: list[Span]) -> dict[str, Any]:
+    """A piece the user says they own ("my blue shirt"), as the outfit tools take it: found in the wardrobe
+    by its type and colour, else shown as "you said you own"."""
+    colours = [s.value for s in positive if s.kind == "colour" and 0 < anchor.start - s.end <= 16]
+    owned: dict[str, Any] = {"source": "owned", "subCategory": anchor.value, "description": describe_anchor(anchor, positive)}
+    if colours:
+        owned["colour"] = colours[-1]
+    return owned
 
 
 def _kind(span: Span) -> str | None:
