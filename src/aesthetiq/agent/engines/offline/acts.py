@@ -68,6 +68,7 @@ LINK_BACK = re.compile(
 POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
 MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
+NEW_ONES = re.compile(r"\b(?:options|alternatives|others|ones|anything else)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
 PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
 # A lasting preference: true of the user from now on, not only of this search.
@@ -304,8 +305,10 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
         moves.append("cheaper")
     elif PRICIER.search(text):
         moves.append("pricier")
-    if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
-        moves.append("more")  # new pieces, not the ones just shown again
+    if MORE.search(text) or (PRICE_MOVE.search(text) and NEW_ONES.search(text) and not referenced):
+        # "show me more", "cheaper options": new pieces, not the ones just shown; plain "cheaper" may keep
+        # the cheaper of those shown.
+        moves.append("more")
     if OTHER_COLOUR.search(text) and not reading.colour_words:
         moves.append("other_colour")
     said_no = {

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from aesthetiq.agent.engines.offline import outfit_replies
+from aesthetiq.agent.engines.offline.acknowledge import lasting_note
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.compare_replies import comes
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
@@ -27,6 +28,7 @@ from aesthetiq.agent.engines.offline.reasons import (
 )
 from aesthetiq.agent.engines.offline.second_ask import second_request_note
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
+from aesthetiq.agent.engines.offline.wording import plural
 from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.wearable import main_colour_matches
 from aesthetiq.store.filtering import beyond_letter_sizes
@@ -42,20 +44,6 @@ def chunks(text: str, words: int = 3) -> Iterator[str]:
         yield "".join(parts[i : i + words])
 
 
-_IRREGULAR = {"scarf": "scarves"}
-_MASS = ("jewelry", "jewellery")  # no plural: "8 pieces of jewellery"
-_UNCOUNTED = ("s", "wear")  # "jeans", "sunglasses", "swimwear": the same word for one and many
-
-
-def plural(garment: str, count: int = 2) -> str:
-    """ "scarf" -> "scarves", "dress" -> "dresses", "jeans" -> "jeans"; the singular for one item."""
-    if garment in _MASS:
-        return "piece of jewellery" if count == 1 else "pieces of jewellery"
-    if count == 1 or (garment.endswith(_UNCOUNTED) and not garment.endswith("ss")):
-        return garment
-    if garment in _IRREGULAR:
-        return _IRREGULAR[garment]
-    return garment + ("es" if garment.endswith(("sh", "ch", "x", "ss")) else "s")
 
 
 def describe_request(filters: dict[str, Any], count: int = 2) -> str:
@@ -212,6 +200,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
     opener = unstocked_lead(filters, items) + widened_lead(state, filters) + referenced_lead(state, filters, items) + opener
+    if note := lasting_note(state.get("operations") or []):
+        opener = f"{note} " + opener[0].upper() + opener[1:]
     own_only = bool(items) and all(it.get("source") == "wardrobe" for it in items)
     if label and not own_only:
         opener += pick(
