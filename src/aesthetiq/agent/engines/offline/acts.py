@@ -68,6 +68,7 @@ LINK_BACK = re.compile(
 POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
 MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
+SWAP_PIECE = re.compile(r"\b(?:swap|switch|change|replace|trade|exchange)\b.{1,40}\b(?:for|with|to|into)\b")
 NEW_ONES = re.compile(r"\b(?:options|alternatives|others|ones|anything else)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
 PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
@@ -146,6 +147,12 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     if prior.pieces and not reading.targets and (unset := _unset(reading.text)):
         u.intent = "clothing"  # "forget the colour, anything goes"
         return [Refine(unset=unset)]
+    if (swapped := _swap(reading, prior)) is not None:
+        u.intent = "clothing"
+        return [swapped]
+    if reading.intent == "general" and reading.targets and REQUEST_CUE.search(reading.text) and not lasting:
+        # "I need jeans but honestly I hate my body": answered kindly first, and the jeans are still the request.
+        return [NewRequest(pieces=_pieces(filters) or [_piece(filters)], keep=_situation_kept(reading, prior))]
     if reading.intent == "general":
         if lasting and prior.pieces:
             # "I never wear orange" mid-search: noted, and the request in hand is searched again without it.
@@ -197,6 +204,23 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     keep = ["maxPrice"] if _continues_budget(reading, prior) else []
     keep += _situation_kept(reading, prior)
     return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
+
+
+def _swap(reading: Reading, prior: ShoppingState) -> Refine | None:
+    """ "swap the trainers for boots": that piece of the request becomes the other garment, the rest stays."""
+    if len(prior.pieces) < 1 or not SWAP_PIECE.search(reading.text):
+        return None
+    garments = [t for t in reading.targets if t.kind in {"garment", "category"}]
+    negated = [t for t in reading.negated if t.kind in {"garment", "category"}]
+    old, new = ((negated or garments[:1]) + garments[-1:])[:2] if len(garments) + len(negated) >= 2 else (None, None)
+    if old is None or new is None or old.value == new.value:
+        return None
+    current = [str(p.get("subCategory") or p.get("category") or "") for p in prior.pieces]
+    if old.value not in current:
+        return None
+    keys = garment_keys(new.value)
+    unset = [k for k in ("colors", "size", "type", "notes") if k not in reading.filters]
+    return Refine(pieces=[current.index(old.value)], set=keys, unset=unset)
 
 
 def _refines_look(reading: Reading, prior: ShoppingState) -> bool:

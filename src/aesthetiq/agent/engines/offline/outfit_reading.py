@@ -51,6 +51,8 @@ _MINE_FIRST = re.compile(
     r"\bfrom my (?:own )?(?:wardrobe|closet|clothes)\b|\bmix (?:my|with my|in my)\b|\bwhat i(?:'ve| have) got\b|"
     r"\b(?:mostly|mainly|largely) (?:my own|from my)\b|\bfill (?:in )?the gaps\b"
 )
+# "what shoes should I wear with it?", "which bag would you get?": a question about one garment, not a look.
+_GARMENT_QUESTION = re.compile(r"\b(?:what|which)\s+(?:\w+\s+){0,2}(?:should|would|could|do|can)\s+(?:i|you)\b")
 GIFT = re.compile(r"\b(?:gift|present|stocking filler|for (?:his|her|their) birthday)\b")
 _PER_ITEM = re.compile(r"\b(?:each|apiece|a piece|per (?:item|piece)|every piece|any one piece)\b")
 _AROUND = re.compile(
@@ -75,14 +77,17 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
     month = _month(text)
     days = _days(text)
     trip = bool(place and (days or month))
-    capsule = bool(CAPSULE.search(text)) or (trip and not named)
+    # "what bottoms should I pack?" is a search for bottoms; "pack for a week in Lisbon" a capsule.
+    capsule = (bool(CAPSULE.search(text)) and not named) or (trip and not named)
     # Implied only when there is no other request to change: "for a wedding" after black jeans is the jeans'.
     fresh = not prior.pieces or prior.outfit is not None
     situation = any(filters.get(k) for k in _SITUATION)
     # A gift is one thing, not a look; "a swimsuit" the shop lacks is said plainly, then the nearest pieces.
     single = bool(GIFT.search(text)) or bool(filters.get("unstockedTypes"))
     implied = fresh and not named and situation and not references and not single
-    explicit = bool(ASKS.search(text)) or capsule or bool(_WORK_WEEK.search(text))
+    explicit = bool(ASKS.search(text) and not (named and _GARMENT_QUESTION.search(text))) or capsule or bool(
+        _WORK_WEEK.search(text)
+    )
     # "build me something around my black jeans for a gig", "what would you wear it with for brunch?"
     anchored = not named and ((owned and (situation or explicit)) or (references and bool(WEAR_WITH.search(text))))
     if not (explicit or implied or anchored):
