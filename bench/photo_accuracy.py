@@ -65,14 +65,19 @@ def measure(samples: list[tuple[Sample, bytes]], method: str) -> dict[str, Any]:
         "median_de2000": round(statistics.median(errors), 2),
         "p90_de2000": round(_percentile(errors, 0.9), 2),
         "mean_ms_per_image": round(1000 * seconds / len(errors), 1),
-        "by": {facet: {k: round(sum(v) / len(v), 3) for k, v in sorted(groups.items())} for facet, groups in by.items()},
+        "by": {
+            facet: {k: round(sum(v) / len(v), 3) for k, v in sorted(groups.items())}
+            for facet, groups in by.items()
+        },
         "wrong": wrong,
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--n", type=int, default=168, help="images per seed (168 = every garment x background x print)")
+    parser.add_argument(
+        "--n", type=int, default=168, help="images per seed (168 = every garment x background x print)"
+    )
     parser.add_argument("--seeds", default="12,2026")
     parser.add_argument("--methods", default=",".join(METHODS))
     parser.add_argument("--small", action="store_true", help="sizes up to 1600 px only (faster to render)")

@@ -105,8 +105,8 @@ def _to_linear(srgb: np.ndarray) -> np.ndarray:
 
 
 def _to_srgb(linear: np.ndarray) -> np.ndarray:
-    c = np.clip(linear, 0.0, 1.0)
-    return 255.0 * np.where(c <= 0.0031308, 12.92 * c, 1.055 * c ** (1 / 2.4) - 0.055)
+    c = np.clip(linear, 0.0, 1.0).astype(np.float32)
+    return 255.0 * np.where(c <= 0.0031308, 12.92 * c, 1.055 * c ** np.float32(1 / 2.4) - 0.055)
 
 
 def _contrasting(rng: np.random.Generator, against: list[str], min_de: float) -> str:
@@ -355,8 +355,8 @@ def render(sample: Sample) -> bytes:
         background = background * (1 - float(rng.uniform(0.2, 0.4)) * shadow[..., None])
 
     # The garment in linear light: base (and print) x a light field whose mean over the garment is 1.
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float64)
-    linear = np.broadcast_to(_to_linear(_rgb(sample.hex)), (h, w, 3)).copy()
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    linear = np.broadcast_to(_to_linear(_rgb(sample.hex)).astype(np.float32), (h, w, 3)).copy()
     for coverage, colour in _print_layers(sample.print, rng, w, h, box, sample.hex):
         linear = linear * (1 - coverage[..., None]) + _to_linear(colour) * coverage[..., None]
     angle = float(rng.uniform(0, 2 * math.pi))

@@ -23,6 +23,7 @@ COLOUR_SIDE = 320  # long side the colours are measured at: fine prints still re
 SEGMENT_SIDE = 160  # long side the background is removed at (GrabCut's cost grows with pixels)
 EDGE_PIXELS = 2  # the mask's rim, at COLOUR_SIDE, is left out: there garment and floor blend
 BEST_SEASONS = 3
+DEFAULT_METHOD = "border"
 
 
 def _season_name(season: str | None) -> str | None:
@@ -108,7 +109,7 @@ def analyse_photo(
     max_bytes: int,
     max_pixels: int,
     max_colours: int = 5,
-    method: str = "grabcut",
+    method: str = DEFAULT_METHOD,
 ) -> dict[str, Any]:
     """``{"colors", "draft", "paletteFit", "bestSeasons", "background", "image"}`` for one photo.
 
