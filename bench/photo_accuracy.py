@@ -81,10 +81,12 @@ def main() -> None:
     parser.add_argument("--seeds", default="12,2026")
     parser.add_argument("--methods", default=",".join(METHODS))
     parser.add_argument("--small", action="store_true", help="sizes up to 1600 px only (faster to render)")
+    parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args()
 
     sizes = SMALL_SIZES if args.small else SIZES
-    report: dict[str, Any] = {"target": f"dominant colour within ΔE2000 ≤ {TARGET_DE:g} for ≥ 90 % of images",
+    target = f"dominant colour within ΔE2000 ≤ {TARGET_DE:g} for ≥ 90 % of images"
+    report: dict[str, Any] = {"target": target,
                               "sizes": [f"{w}x{h}" for w, h in sizes], "seeds": {}}  # fmt: skip
     print("| seed | method | images | within ΔE 10 | median ΔE | p90 ΔE | ms/image |")
     print("|---|---|---|---|---|---|---|")
@@ -96,8 +98,8 @@ def main() -> None:
             report["seeds"][str(seed)][method] = row
             print(f"| {seed} | {method} | {row['images']} | {100 * row['within_10']:.1f} % | "
                   f"{row['median_de2000']} | {row['p90_de2000']} | {row['mean_ms_per_image']} |")  # fmt: skip
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ Run from the repository root (needs the ``photo`` extra):
     .venv/bin/python -m bench.photo_colours --photos 24 --rounds 10
 
 Photos are 4000 x 3000 (and 3000 x 4000) garments from tests/style/photo_set, saved as JPEG at
-quality 90-97 like a phone does (and as WebP; PNG at 3 MP, since a 12 MP PNG is over the 10 MB limit). Per round, each photo goes through, back to back:
+quality 90-97 like a phone does (and as WebP; PNG at 3 MP, since a 12 MP PNG is over the 10 MB
+limit). Per round, each photo goes through, back to back:
 
 - ``decode (full)``: Pillow decoding every pixel to RGB: what any handler pays to look at the photo;
 - ``decode (ours)``: the checks plus reduced-scale decoding ``garment_colours`` starts with;
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import statistics
 import time
 from collections.abc import Callable
@@ -81,7 +83,8 @@ def run(photos: list[bytes], rounds: int, rows: dict[str, Callable[[bytes], obje
                 call(data)
                 timings[name].append(1000 * (time.perf_counter() - start))
     return {
-        name: {"calls": len(ms), "p50_ms": round(statistics.median(ms), 1), "p95_ms": round(_percentile(ms, 0.95), 1),
+        name: {"calls": len(ms), "p50_ms": round(statistics.median(ms), 1),
+               "p95_ms": round(_percentile(ms, 0.95), 1),
                "max_ms": round(max(ms), 1)}
         for name, ms in timings.items()
     }  # fmt: skip
@@ -97,6 +100,8 @@ def main() -> None:
     report: dict[str, Any] = {
         "target": "p95 ≤ 300 ms for a 12-megapixel photo",
         "default_method": DEFAULT_METHOD,
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "load_average_at_start": [round(v, 2) for v in os.getloadavg()],
     }
     print("| format | size | photos (MB) | row | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|---|---|")
@@ -119,7 +124,8 @@ def main() -> None:
         }
         for name, row in result.items():
             megapixels = FORMAT_SIZES[encoding][0][0] * FORMAT_SIZES[encoding][0][1] / 1e6
-            print(f"| {encoding} | {megapixels:.0f} MP | {count} ({min(sizes):.1f}-{max(sizes):.1f}) | {name} | {row['p50_ms']} | "
+            photos_mb = f"{count} ({min(sizes):.1f}-{max(sizes):.1f})"
+            print(f"| {encoding} | {megapixels:.0f} MP | {photos_mb} | {name} | {row['p50_ms']} | "
                   f"{row['p95_ms']} | {row['max_ms']} |")  # fmt: skip
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")

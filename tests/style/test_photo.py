@@ -42,7 +42,9 @@ def _encode(image: Image.Image, fmt: str = "JPEG", **params: object) -> bytes:
     return out.getvalue()
 
 
-def _flat_lay(garment: str = "#1C2841", floor: str = "#F4F4F2", size: tuple[int, int] = (400, 300)) -> Image.Image:
+def _flat_lay(
+    garment: str = "#1C2841", floor: str = "#F4F4F2", size: tuple[int, int] = (400, 300)
+) -> Image.Image:
     image = Image.new("RGB", size, floor)
     w, h = size
     image.paste(Image.new("RGB", (w // 2, h // 2), garment), (w // 4, h // 4))
@@ -174,7 +176,9 @@ def test_too_large_upload_is_refused_before_reading_it() -> None:
     assert "10 MB" in _one_sentence(caught.value) and caught.value.http_status == 413
 
 
-@pytest.mark.parametrize("data", [b"hello, this is a text file", b"%PDF-1.7 ...", b"\x00" * 64, b"<html></html>"])
+@pytest.mark.parametrize(
+    "data", [b"hello, this is a text file", b"%PDF-1.7 ...", b"\x00" * 64, b"<html></html>"]
+)
 def test_not_an_image_is_refused(data: bytes) -> None:
     with pytest.raises((NotAnImage, UnsupportedImageFormat)) as caught:
         garment_colours(data)
@@ -206,7 +210,12 @@ def _png_header_only(width: int, height: int) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
     ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\x00" * 1024)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", ihdr)
+        + chunk(b"IDAT", zlib.compress(b"\x00" * 1024))
+        + chunk(b"IEND", b"")
+    )
 
 
 @pytest.mark.parametrize(("width", "height"), [(5000, 5000), (100_000, 100_000)])
@@ -249,7 +258,9 @@ def test_a_thumbnail_too_small_to_show_a_garment_is_refused() -> None:
 def test_shading_of_one_dye_is_one_colour_but_navy_and_light_blue_are_two() -> None:
     rng = np.random.default_rng(1)
     navy = np.asarray(hex_to_lab("#1C2841"))
-    shaded = navy + np.column_stack([rng.uniform(-8, 8, 4000), rng.normal(0, 1, 4000), rng.normal(0, 1, 4000)])
+    shaded = navy + np.column_stack(
+        [rng.uniform(-8, 8, 4000), rng.normal(0, 1, 4000), rng.normal(0, 1, 4000)]
+    )
     assert len(dominant_colours(shaded)) == 1
     light_blue = np.asarray(hex_to_lab("#ADD8E6")) + rng.normal(0, 1, (2000, 3))
     swatches = dominant_colours(np.vstack([shaded, light_blue]))
@@ -272,7 +283,10 @@ def test_style_imports_without_the_imaging_packages() -> None:
         "import sys\n"
         "sys.modules['PIL'] = None; sys.modules['cv2'] = None\n"  # as if the photo extra were not installed
         "import aesthetiq.style, aesthetiq.style.photo as photo\n"
-        "try:\n    photo.garment_colours(b'x')\nexcept photo.PhotoSupportMissing as e:\n    print('missing:', e)\n"
+        "try:\n    photo.garment_colours(b'x')\n"
+        "except photo.PhotoSupportMissing as e:\n    print('missing:', e)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
     assert "missing: photo colours need the 'photo' extra" in out.stdout

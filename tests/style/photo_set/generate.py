@@ -84,6 +84,8 @@ def labelled_set(n: int, seed: int = 12, sizes: tuple[tuple[int, int], ...] = SI
                    else "cropped" if framing_roll < 0.2 else "centred")  # fmt: skip
         if framing == "cut-out":
             encoding = "png" if rng.random() < 0.7 else "webp"
+        if encoding == "png" and width * height > 4_000_000:  # a 12 MP PNG is over the 10 MB upload limit
+            encoding = "webp"
         samples.append(Sample(
             index=i, seed=seed, garment=garment, background=background, print=pattern,
             name=name, hex=COLOUR_NAMES[name], width=width, height=height, encoding=encoding,
@@ -173,11 +175,14 @@ def _silhouette(garment: str, rng: np.random.Generator) -> tuple[list[Polygon], 
     return [body, handle], []
 
 
-def _garment_box(rng: np.random.Generator, w: int, h: int, garment: str,
-                 framing: str) -> tuple[float, float, float, float]:
+def _garment_box(
+    rng: np.random.Generator, w: int, h: int, garment: str, framing: str
+) -> tuple[float, float, float, float]:
     if framing == "close-up":  # the garment's middle fills the frame
         return -0.3 * w, -0.3 * h, 1.6 * w, 1.6 * h
-    aspect = {"sneaker": 0.55, "bag": 0.95, "trousers": 1.5, "dress": 1.4, "coat": 1.3, "skirt": 1.0}.get(garment, 1.0)
+    aspect = {"sneaker": 0.55, "bag": 0.95, "trousers": 1.5, "dress": 1.4, "coat": 1.3, "skirt": 1.0}.get(
+        garment, 1.0
+    )
     scale = float(rng.uniform(0.45, 0.85))
     bh = scale * h
     bw = bh / aspect
@@ -191,8 +196,11 @@ def _garment_box(rng: np.random.Generator, w: int, h: int, garment: str,
         if rng.random() < 0.7:
             cy = h - bh / 2 + float(rng.uniform(0.12, 0.3)) * bh
         else:
-            cx = (w - bw / 2 + float(rng.uniform(0.12, 0.3)) * bw) if rng.random() < 0.5 else (
-                bw / 2 - float(rng.uniform(0.12, 0.3)) * bw)
+            cx = (
+                (w - bw / 2 + float(rng.uniform(0.12, 0.3)) * bw)
+                if rng.random() < 0.5
+                else (bw / 2 - float(rng.uniform(0.12, 0.3)) * bw)
+            )
     return cx - bw / 2, cy - bh / 2, bw, bh
 
 
@@ -216,7 +224,7 @@ def _background(kind: str, rng: np.random.Generator, w: int, h: int, garment_hex
     if kind == "gradient":
         other = _rgb(_background_hex(rng, garment_hex))
         angle = float(rng.uniform(0, 2 * math.pi))
-        t = (xx * math.cos(angle) + yy * math.sin(angle))
+        t = xx * math.cos(angle) + yy * math.sin(angle)
         t = (t - t.min()) / max(1e-9, np.ptp(t))
         img = base * (1 - t[..., None]) + other * t[..., None]
         vignette = 1 - 0.25 * (((xx / w - 0.5) ** 2 + (yy / h - 0.5) ** 2) / 0.5)
@@ -234,12 +242,22 @@ def _background(kind: str, rng: np.random.Generator, w: int, h: int, garment_hex
             return wood * shade
         if style == 1:  # linen / carpet: fine noise blurred a little
             noise = rng.normal(0, 1, (h, w))
-            blurred = np.asarray(Image.fromarray(((noise * 30) + 128).clip(0, 255).astype(np.uint8)).filter(
-                ImageFilter.GaussianBlur(1.2)), dtype=np.float64) / 128 - 1
+            blurred = (
+                np.asarray(
+                    Image.fromarray(((noise * 30) + 128).clip(0, 255).astype(np.uint8)).filter(
+                        ImageFilter.GaussianBlur(1.2)
+                    ),
+                    dtype=np.float64,
+                )
+                / 128
+                - 1
+            )
             return base * (1 + 0.18 * blurred[..., None])
         # marble: veins of a turbulent sine
-        turb = sum(np.sin((xx * rng.uniform(1, 4) / w + yy * rng.uniform(1, 4) / h) * k * 3 + rng.uniform(0, 6)) / k
-                   for k in (1, 2, 4, 8))  # fmt: skip
+        turb = sum(
+            np.sin((xx * rng.uniform(1, 4) / w + yy * rng.uniform(1, 4) / h) * k * 3 + rng.uniform(0, 6)) / k
+            for k in (1, 2, 4, 8)
+        )
         veins = np.abs(np.sin(turb * 2.5)) ** 0.3
         return base * (0.78 + 0.22 * veins[..., None])
     # cluttered: a plain or gradient floor with objects lying around (drawn before the garment)
@@ -259,8 +277,10 @@ def _background(kind: str, rng: np.random.Generator, w: int, h: int, garment_hex
         elif shape == 1:
             draw.rectangle([cx - r, cy - r * 0.5, cx + r * 1.3, cy + r], fill=colour)
         else:
-            pts = [(cx + r * math.cos(a), cy + r * math.sin(a))
-                   for a in np.sort(rng.uniform(0, 2 * math.pi, int(rng.integers(3, 7))))]
+            pts = [
+                (cx + r * math.cos(a), cy + r * math.sin(a))
+                for a in np.sort(rng.uniform(0, 2 * math.pi, int(rng.integers(3, 7))))
+            ]
             draw.polygon(pts, fill=colour)
     return np.asarray(canvas, dtype=np.float64)
 
@@ -273,8 +293,9 @@ def _hex(rgb: np.ndarray) -> str:
 # --- prints -----------------------------------------------------------------------------------------
 
 
-def _print_layers(kind: str, rng: np.random.Generator, w: int, h: int, box: tuple[float, float, float, float],
-                  base_hex: str) -> list[tuple[np.ndarray, np.ndarray]]:
+def _print_layers(
+    kind: str, rng: np.random.Generator, w: int, h: int, box: tuple[float, float, float, float], base_hex: str
+) -> list[tuple[np.ndarray, np.ndarray]]:
     """(coverage 0..1, sRGB colour) layers painted over the base inside the garment."""
     if kind == "solid":
         return []
@@ -323,8 +344,9 @@ def _print_layers(kind: str, rng: np.random.Generator, w: int, h: int, box: tupl
 # --- rendering ----------------------------------------------------------------------------------------
 
 
-def _lying_on(img: np.ndarray, rng: np.random.Generator, box: tuple[float, float, float, float],
-              garment_hex: str) -> np.ndarray:
+def _lying_on(
+    img: np.ndarray, rng: np.random.Generator, box: tuple[float, float, float, float], garment_hex: str
+) -> np.ndarray:
     """One small object overlapping the garment's outline, covering a few percent of it."""
     canvas = Image.fromarray(img.clip(0, 255).astype(np.uint8))
     x0, y0, bw, bh = box
@@ -333,7 +355,9 @@ def _lying_on(img: np.ndarray, rng: np.random.Generator, box: tuple[float, float
     cy = y0 + ((0.0 if side == 0 else 1.0) if side < 2 else float(rng.uniform(0.2, 0.8))) * bh
     r = 0.08 * min(bw, bh)
     colour = tuple(int(v) for v in _rgb(_contrasting(rng, [garment_hex], 12.0)))
-    ImageDraw.Draw(canvas).rounded_rectangle([cx - r, cy - 1.8 * r, cx + r, cy + 1.8 * r], radius=r / 3, fill=colour)
+    ImageDraw.Draw(canvas).rounded_rectangle(
+        [cx - r, cy - 1.8 * r, cx + r, cy + 1.8 * r], radius=r / 3, fill=colour
+    )
     return np.asarray(canvas, dtype=np.float64)
 
 
@@ -360,14 +384,21 @@ def render(sample: Sample) -> bytes:
     for coverage, colour in _print_layers(sample.print, rng, w, h, box, sample.hex):
         linear = linear * (1 - coverage[..., None]) + _to_linear(colour) * coverage[..., None]
     angle = float(rng.uniform(0, 2 * math.pi))
-    light = 1 + float(rng.uniform(0, 0.5)) * ((xx / w - 0.5) * math.cos(angle) + (yy / h - 0.5) * math.sin(angle))
+    light = 1 + float(rng.uniform(0, 0.5)) * (
+        (xx / w - 0.5) * math.cos(angle) + (yy / h - 0.5) * math.sin(angle)
+    )
     fold_period = float(rng.uniform(0.1, 0.3)) * min(box[2], box[3])
     folds = np.sin((xx * math.cos(angle + 1) + yy * math.sin(angle + 1)) / fold_period) ** 8
     light = light - float(rng.uniform(0, 0.35)) * folds  # creases darken
-    weave = 1 + float(rng.uniform(0.02, 0.1)) * np.sin(xx * 2.1) * np.sin(yy * 1.9)  # fine weave to chunky knit
+    weave = 1 + float(rng.uniform(0.02, 0.1)) * np.sin(xx * 2.1) * np.sin(
+        yy * 1.9
+    )  # fine weave to chunky knit
     light = light * weave
     if rng.random() < 0.3:  # a sheen (satin, leather, nylon): one soft bright streak
-        hx, hy = box[0] + float(rng.uniform(0.3, 0.7)) * box[2], box[1] + float(rng.uniform(0.3, 0.7)) * box[3]
+        hx, hy = (
+            box[0] + float(rng.uniform(0.3, 0.7)) * box[2],
+            box[1] + float(rng.uniform(0.3, 0.7)) * box[3],
+        )
         along = ((xx - hx) * math.cos(angle) + (yy - hy) * math.sin(angle)) / (0.05 * min(box[2], box[3]))
         across = ((xx - hx) * -math.sin(angle) + (yy - hy) * math.cos(angle)) / (0.4 * max(box[2], box[3]))
         light = light + float(rng.uniform(0.3, 0.8)) * np.exp(-(along**2) - across**2)

@@ -25,7 +25,8 @@ MAX_PIXELS = 16_000_000
 
 
 class PhotoRejected(ValueError):
-    """A photo we will not analyse; ``str(error)`` is one readable sentence, ``http_status`` the fitting 4xx."""
+    """A photo we will not analyse: ``str(error)`` is one readable sentence, ``http_status`` the fitting
+    4xx and ``code`` a stable word for clients."""
 
     http_status = 422
     code = "invalid_image"

@@ -13,9 +13,9 @@ import cv2
 import numpy as np
 
 from aesthetiq.style.colour import nearest_colour_name
-from aesthetiq.style.colour_science import Lab, hex_to_lab, lab_to_hex, srgb_to_lab_many
+from aesthetiq.style.colour_science import Lab, lab_to_hex, srgb_to_lab_many
 from aesthetiq.style.photo.decode import decode
-from aesthetiq.style.photo.palette import Swatch, dominant_colours
+from aesthetiq.style.photo.palette import Swatch, dominant_colours, weighted_mean
 from aesthetiq.style.photo.segment import garment_mask
 from aesthetiq.style.seasons import SEASONS, canonical_season, palette_fit, seasonal_palette_scores
 
@@ -40,7 +40,9 @@ def _resize(image: np.ndarray, long_side: int, interpolation: int) -> np.ndarray
     scale = long_side / max(h, w)
     if scale >= 1:
         return image
-    return cv2.resize(image, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=interpolation)
+    return cv2.resize(
+        image, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=interpolation
+    )
 
 
 def _mask(rgb: np.ndarray, lab: np.ndarray, alpha: np.ndarray | None, method: str) -> tuple[np.ndarray, str]:
@@ -70,15 +72,14 @@ def _named(swatches: list[Swatch], max_colours: int) -> list[dict[str, Any]]:
         name = nearest_colour_name(lab_to_hex(swatch.lab))
         if name in by_name:
             lab, share = by_name[name]
-            total = share + swatch.share
-            merged = tuple((share * x + swatch.share * y) / total for x, y in zip(lab, swatch.lab, strict=True))
-            by_name[name] = (merged, total)  # type: ignore[assignment]
+            by_name[name] = (weighted_mean(lab, share, swatch.lab, swatch.share), share + swatch.share)
         else:
             by_name[name] = (swatch.lab, swatch.share)
     ranked = sorted(by_name.items(), key=lambda kv: -kv[1][1])[:max_colours]
     total = sum(share for _, (_, share) in ranked) or 1.0
     return [
-        {"name": name, "hex": lab_to_hex(lab), "share": round(share / total, 3)} for name, (lab, share) in ranked
+        {"name": name, "hex": lab_to_hex(lab), "share": round(share / total, 3)}
+        for name, (lab, share) in ranked
     ]
 
 
@@ -96,7 +97,8 @@ def _palette(colours: list[dict[str, Any]], season: str | None) -> dict[str, Any
             "label": SEASONS[season].label,
             "score": scores[season],
             "colors": [
-                {"name": c["name"], "hex": c["hex"], "fit": round(palette_fit(c["hex"], season), 4)} for c in colours
+                {"name": c["name"], "hex": c["hex"], "fit": round(palette_fit(c["hex"], season), 4)}
+                for c in colours
             ],
         }
     return out
@@ -138,8 +140,3 @@ def analyse_photo(
         "background": {"removed": how != "none", "method": how, "garmentShare": round(float(mask.mean()), 3)},
         "image": {"format": decoded.format, "width": decoded.width, "height": decoded.height},
     }
-
-
-def dominant_lab(result: dict[str, Any]) -> Lab:
-    """The main colour of an ``analyse_photo`` result in CIELAB (for measuring against a truth)."""
-    return hex_to_lab(result["colors"][0]["hex"])

@@ -83,7 +83,8 @@ def _open(data: bytes, fmt: str, max_pixels: int) -> Image.Image:
         ) from exc
     except Exception as exc:  # Pillow signals a bad header with many exception types
         raise DamagedImage(
-            f"The file looks like a {fmt.replace('WEBP', 'WebP')} image but cannot be read; export the photo again."
+            f"The file looks like a {fmt.replace('WEBP', 'WebP')} image but cannot be read; "
+            "export the photo again."
         ) from exc
     width, height = image.size
     if width * height > max_pixels:
@@ -93,7 +94,8 @@ def _open(data: bytes, fmt: str, max_pixels: int) -> Image.Image:
         )
     if min(width, height) < MIN_SIDE:
         raise DamagedImage(
-            f"The image is only {width}×{height} pixels; send a photo at least {MIN_SIDE} pixels on each side."
+            f"The image is only {width}×{height} pixels; "
+            f"send a photo at least {MIN_SIDE} pixels on each side."
         )
     return image
 
@@ -107,7 +109,9 @@ def _to_srgb(image: Image.Image) -> Image.Image:
         source = ImageCms.ImageCmsProfile(io.BytesIO(icc))
         if "srgb" in (ImageCms.getProfileDescription(source) or "").lower():
             return image
-        converted = ImageCms.profileToProfile(image, source, ImageCms.createProfile("sRGB"), outputMode=image.mode)
+        converted = ImageCms.profileToProfile(
+            image, source, ImageCms.createProfile("sRGB"), outputMode=image.mode
+        )
     except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
         return image
     return converted if converted is not None else image

@@ -57,6 +57,12 @@ def _kmeans(pixels: np.ndarray, k: int) -> list[Swatch]:
     ]
 
 
+def weighted_mean(lab1: Lab, weight1: float, lab2: Lab, weight2: float) -> Lab:
+    total = weight1 + weight2
+    lightness, a, b = ((weight1 * x + weight2 * y) / total for x, y in zip(lab1, lab2, strict=True))
+    return (lightness, a, b)
+
+
 def _merge(swatches: list[Swatch]) -> list[Swatch]:
     swatches = list(swatches)
     while len(swatches) > 1:
@@ -70,8 +76,8 @@ def _merge(swatches: list[Swatch]) -> list[Swatch]:
             break
         a, b = swatches[pair[0]], swatches[pair[1]]
         share = a.share + b.share
-        lab = tuple((a.share * x + b.share * y) / share for x, y in zip(a.lab, b.lab, strict=True))
-        swatches = [s for k, s in enumerate(swatches) if k not in pair] + [Swatch(lab, share)]  # type: ignore[arg-type]
+        lab = weighted_mean(a.lab, a.share, b.lab, b.share)
+        swatches = [s for k, s in enumerate(swatches) if k not in pair] + [Swatch(lab, share)]
     return swatches
 
 

@@ -152,7 +152,9 @@ def main_pieces(garment: np.ndarray) -> np.ndarray:
     within ``PIECE_SHARE`` of the best score are kept too (a pair of shoes, a bag and its handle).
     """
     h, w = garment.shape
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(garment.astype(np.uint8), connectivity=8)
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(
+        garment.astype(np.uint8), connectivity=8
+    )
     if count <= 1:
         return garment
     areas = stats[1:, cv2.CC_STAT_AREA].astype(np.float64)
