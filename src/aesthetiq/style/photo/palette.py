@@ -6,12 +6,14 @@ into lit, shaded and creased tones, and a print adds blends along its edges. Cen
 closest pair first, while they are within ``MERGE_DE``, measured as CIEDE2000 with the lightness
 difference halved: shading moves lightness far more than hue or chroma (the textile trade's CMC 2:1
 weighting rests on the same observation), so a lit and a shaded navy merge while navy and light blue
-do not. Swatches under ``MIN_SHARE`` of the garment are then dropped (seams, labels, JPEG blends).
+do not. Mixtures along a print's edges go back to the colours they mix (``_without_blends``), and
+swatches under ``MIN_SHARE`` of the garment are dropped (seams, labels, JPEG ringing).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 import cv2
 import numpy as np
@@ -23,6 +25,8 @@ MAX_SAMPLES = 12_000  # k-means on more pixels changes the centres by well under
 MERGE_DE = 9.0
 LIGHTNESS_WEIGHT = 0.5
 MIN_SHARE = 0.05
+BLEND_DE = 6.0  # CIELAB distance from the segment between two colours that still reads as their mixture
+MAX_BLEND_SHARE = 0.15
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,31 @@ def _merge(swatches: list[Swatch]) -> list[Swatch]:
     return swatches
 
 
+def _without_blends(swatches: list[Swatch]) -> list[Swatch]:
+    """Give each blend swatch's share back to the two colours it blends.
+
+    Where a print's stripe meets its base, pixels mix the two, and k-means gives the mixtures a
+    centre of their own ("pewter" between navy and cream). A swatch smaller than two others, lying
+    on the CIELAB segment between them (within ``BLEND_DE``, 15-85 % of the way), is such a blend.
+    """
+    ranked = sorted(swatches, key=lambda s: -s.share)
+    kept = list(ranked)
+    for c in reversed(ranked):
+        if c.share > MAX_BLEND_SHARE:
+            continue
+        p = np.asarray(c.lab)
+        for a, b in combinations([s for s in kept if s.share > c.share], 2):
+            pa, pb = np.asarray(a.lab), np.asarray(b.lab)
+            t = float(np.dot(p - pa, pb - pa) / max(np.dot(pb - pa, pb - pa), 1e-9))
+            if 0.15 < t < 0.85 and float(np.linalg.norm(pa + t * (pb - pa) - p)) <= BLEND_DE:
+                kept = [s for s in kept if s is not c and s is not a and s is not b] + [
+                    Swatch(a.lab, a.share + (1 - t) * c.share),
+                    Swatch(b.lab, b.share + t * c.share),
+                ]
+                break
+    return kept
+
+
 def dominant_colours(pixels: np.ndarray) -> list[Swatch]:
     """Swatches of an (n, 3) CIELAB pixel array, largest share first; shares sum to 1."""
     if len(pixels) == 0:
@@ -89,7 +118,7 @@ def dominant_colours(pixels: np.ndarray) -> list[Swatch]:
     if len(sample) < 10 * CLUSTERS:  # too few pixels to cluster: their mean is the colour
         mean = sample.mean(axis=0)
         return [Swatch((float(mean[0]), float(mean[1]), float(mean[2])), 1.0)]
-    merged = _merge(_kmeans(sample, CLUSTERS))
+    merged = _without_blends(_merge(_kmeans(sample, CLUSTERS)))
     kept = [s for s in merged if s.share >= MIN_SHARE] or [max(merged, key=lambda s: s.share)]
     total = sum(s.share for s in kept)
     return sorted((Swatch(s.lab, s.share / total) for s in kept), key=lambda s: -s.share)
