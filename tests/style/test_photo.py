@@ -115,15 +115,38 @@ def test_unknown_season_is_a_readable_value_error() -> None:
         garment_colours(_encode(_flat_lay()), season="monsoon")
 
 
-def test_a_print_reports_its_base_first_and_its_motif_colour_too() -> None:
+@pytest.mark.parametrize("fmt", ["PNG", "JPEG"])
+def test_a_print_reports_its_base_first_then_its_stripes_and_no_blend_of_the_two(fmt: str) -> None:
     image = _flat_lay("#800020", "#EDEDED", (600, 450))
     pixels = np.asarray(image).copy()
     rows = np.arange(112, 338)
-    stripes = rows[(rows - 112) % 12 < 3]
-    pixels[stripes, 150:450] = (242, 232, 213)  # 3 px in 12: a quarter of the garment
-    result = garment_colours(_encode(Image.fromarray(pixels), "PNG"))
-    assert result["colors"][0]["name"] == "burgundy"
-    assert any(c["name"] == "cream" for c in result["colors"][1:])
+    # 6 px in 24: a quarter of the garment, in stripes 1 % of the photo wide (finer ones blend into the
+    # base at the 320 px colours are measured at: see docs/notes/photo.md, Limits)
+    stripes = rows[(rows - 112) % 24 < 6]
+    pixels[stripes, 150:450] = (242, 232, 213)
+    result = garment_colours(
+        _encode(Image.fromarray(pixels), fmt, quality=90)
+        if fmt == "JPEG"
+        else _encode(Image.fromarray(pixels), fmt)
+    )
+    base, stripe = result["colors"][:2]
+    assert hex_distance(base["hex"], "#800020") < 4 and hex_distance(stripe["hex"], "#F2E8D5") < 4
+    assert len(result["colors"]) == 2  # the stripes' blurred edges are not a third colour
+    assert base["share"] == pytest.approx(0.75, abs=0.05)
+
+
+def test_a_mixture_of_two_colours_goes_back_to_them_but_a_third_colour_stays() -> None:
+    rng = np.random.default_rng(2)
+    navy, cream = np.asarray(hex_to_lab("#1C2841")), np.asarray(hex_to_lab("#F2E8D5"))
+    mixture = 0.5 * navy + 0.5 * cream
+    pixels = np.vstack(
+        [c + rng.normal(0, 1, (n, 3)) for c, n in ((navy, 6000), (cream, 3000), (mixture, 1000))]
+    )
+    swatches = dominant_colours(pixels)
+    assert len(swatches) == 2 and sum(s.share for s in swatches) == pytest.approx(1)
+    red = np.asarray(hex_to_lab("#C41E3A"))
+    third = np.vstack([pixels[:9000], red + rng.normal(0, 1, (1000, 3))])
+    assert len(dominant_colours(third)) == 3
 
 
 def test_transparent_cut_out_uses_its_alpha_as_the_mask() -> None:

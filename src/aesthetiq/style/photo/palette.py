@@ -18,14 +18,14 @@ from itertools import combinations
 import cv2
 import numpy as np
 
-from aesthetiq.style.colour_science import Lab, delta_e2000
+from aesthetiq.style.colour_science import Lab, delta_e2000, lab_to_hex, parse_hex
 
 CLUSTERS = 8
 MAX_SAMPLES = 12_000  # k-means on more pixels changes the centres by well under 1 ΔE
 MERGE_DE = 9.0
 LIGHTNESS_WEIGHT = 0.5
 MIN_SHARE = 0.05
-BLEND_DE = 6.0  # CIELAB distance from the segment between two colours that still reads as their mixture
+BLEND_RGB = 14.0  # distance (of 255) from the segment between two colours that still reads as their mixture
 MAX_BLEND_SHARE = 0.15
 
 
@@ -85,23 +85,28 @@ def _merge(swatches: list[Swatch]) -> list[Swatch]:
     return swatches
 
 
+def _rgb(lab: Lab) -> np.ndarray:
+    return np.asarray(parse_hex(lab_to_hex(lab)), dtype=np.float64)
+
+
 def _without_blends(swatches: list[Swatch]) -> list[Swatch]:
     """Give each blend swatch's share back to the two colours it blends.
 
     Where a print's stripe meets its base, pixels mix the two, and k-means gives the mixtures a
     centre of their own ("pewter" between navy and cream). A swatch smaller than two others, lying
-    on the CIELAB segment between them (within ``BLEND_DE``, 15-85 % of the way), is such a blend.
+    on the segment between them (within ``BLEND_RGB``, 15-85 % of the way), is such a blend. The
+    segment is taken in encoded sRGB, the space where JPEG's chroma and the downscaling mix pixels.
     """
     ranked = sorted(swatches, key=lambda s: -s.share)
     kept = list(ranked)
     for c in reversed(ranked):
         if c.share > MAX_BLEND_SHARE:
             continue
-        p = np.asarray(c.lab)
+        p = _rgb(c.lab)
         for a, b in combinations([s for s in kept if s.share > c.share], 2):
-            pa, pb = np.asarray(a.lab), np.asarray(b.lab)
+            pa, pb = _rgb(a.lab), _rgb(b.lab)
             t = float(np.dot(p - pa, pb - pa) / max(np.dot(pb - pa, pb - pa), 1e-9))
-            if 0.15 < t < 0.85 and float(np.linalg.norm(pa + t * (pb - pa) - p)) <= BLEND_DE:
+            if 0.15 < t < 0.85 and float(np.linalg.norm(pa + t * (pb - pa) - p)) <= BLEND_RGB:
                 kept = [s for s in kept if s is not c and s is not a and s is not b] + [
                     Swatch(a.lab, a.share + (1 - t) * c.share),
                     Swatch(b.lab, b.share + t * c.share),
