@@ -30,6 +30,7 @@ from aesthetiq.style.photo.segment import METHODS
 
 RESULTS = Path(__file__).resolve().parent / "results" / "photo_accuracy.json"
 TARGET_DE = 10.0
+WRONG_LISTED = 25  # the images a method got wrong, listed in the results (the baselines get most wrong)
 SMALL_SIZES = ((480, 360), (640, 480), (800, 600), (1024, 768), (1200, 1600))
 
 
@@ -69,7 +70,8 @@ def measure(samples: list[tuple[Sample, bytes]], method: str) -> dict[str, Any]:
             facet: {k: round(sum(v) / len(v), 3) for k, v in sorted(groups.items())}
             for facet, groups in by.items()
         },
-        "wrong": wrong,
+        "wrong_count": len(wrong),
+        "wrong": wrong[:WRONG_LISTED],
     }
 
 

@@ -2,9 +2,10 @@
 
 Four methods, measured against each other on the labelled set (docs/notes/photo.md):
 
-- ``border``: the background is what the frame's edge looks like. Border pixels are clustered in
-  CIELAB; a pixel whose colour is within reach of a border cluster, and which is connected to the
-  frame through such pixels, is background. Works for plain, gradient and most textured floors.
+- ``border`` (the default): the background is what the frame's edge looks like. Border pixels are
+  clustered in CIELAB; a pixel whose colour is within reach of a border cluster, and which is
+  connected to the frame through such pixels, is background, unless its piece barely touches the
+  frame for its size (a garment running off one edge; see ``border_background``).
 - ``grabcut``: OpenCV's GrabCut (iterated graph cuts over colour mixture models), initialised from
   a centre rectangle *and* the border model: the frame's edge is certain background, border-like
   pixels connected to it probable background, the rest probable garment. GrabCut then learns both
@@ -29,8 +30,8 @@ import numpy as np
 METHODS = ("grabcut", "border", "rect", "none")
 BORDER_FRACTION = 0.03  # the frame band whose colours define "background"
 BORDER_CLUSTERS = 5
-# A pixel within this CIELAB distance (ΔE76; about 2.5 ΔE2000 units per 3 here) of a border cluster,
-# widened by the cluster's own spread, looks like background.
+# A pixel within this CIELAB (Euclidean) distance of a border cluster, widened to SPREAD_FACTOR times
+# the cluster's own spread (a textured floor) up to MAX_REACH, looks like background.
 BACKGROUND_REACH = 9.0
 SPREAD_FACTOR = 2.5
 MAX_REACH = 22.0
@@ -38,23 +39,27 @@ MIN_GARMENT_SHARE = 0.03  # below this the mask found nothing: use the centre
 MAX_GARMENT_SHARE = 0.97  # above this nothing was removed: a close-up, all garment
 PIECE_SHARE = 0.3  # pieces scoring at least this fraction of the best are kept (see main_pieces)
 CENTRE_SIGMA = 0.2
-BOUNDARY_CONNECTIVITY = 1.5
+BOUNDARY_CONNECTIVITY = 1.5  # floor scores 3 and more; a garment running off one edge well under 1
 GROUP_OVERLAP = 0.15
 SCATTERED_PIECES = 4  # this many kept pieces, none dominant, are motifs of a print seen close up
 GRABCUT_ITERATIONS = 2
 
 
+def _band_width(h: int, w: int) -> int:
+    return max(2, round(BORDER_FRACTION * min(h, w)))
+
+
 def _border_band(h: int, w: int) -> np.ndarray:
-    b = max(2, round(BORDER_FRACTION * min(h, w)))
+    b = _band_width(h, w)
     band = np.zeros((h, w), dtype=bool)
     band[:b, :] = band[-b:, :] = True
     band[:, :b] = band[:, -b:] = True
     return band
 
 
-def _border_clusters(lab: np.ndarray, band: np.ndarray) -> list[tuple[np.ndarray, float]]:
-    """(pixels within reach of the cluster's colour, the cluster's share of the frame band) for each of
-    the band's colour clusters; clusters under 2 % of the band are a stray object, not a background."""
+def _border_clusters(lab: np.ndarray, band: np.ndarray) -> list[np.ndarray]:
+    """For each of the band's colour clusters, the pixels within reach of its colour; clusters under
+    2 % of the band are a stray object on the edge, not a background."""
     samples = lab[band].astype(np.float32)
     k = min(BORDER_CLUSTERS, len(samples))
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 10, 0.5)
@@ -70,7 +75,7 @@ def _border_clusters(lab: np.ndarray, band: np.ndarray) -> list[tuple[np.ndarray
         spread = float(np.sqrt(((members - centre) ** 2).sum(axis=1).mean()))
         reach = min(MAX_REACH, max(BACKGROUND_REACH, SPREAD_FACTOR * spread))
         near = ((flat - centre) ** 2).sum(axis=1) <= reach * reach
-        out.append((near.reshape(lab.shape[:2]), len(members) / len(samples)))
+        out.append(near.reshape(lab.shape[:2]))
     return out
 
 
@@ -126,10 +131,10 @@ def border_background(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     pieces are taken over groups of overlapping border colours, so a gradient floor counts as one.
     """
     h, w = lab.shape[:2]
-    band_width = max(2, round(BORDER_FRACTION * min(h, w)))
+    band_width = _band_width(h, w)
     band = _border_band(h, w)
     background = np.zeros((h, w), dtype=bool)
-    regions = [_connected_to(near, band) for near, _share in _border_clusters(lab, band)]
+    regions = [_connected_to(near, band) for near in _border_clusters(lab, band)]
     for group in _overlap_groups(regions):
         background |= group & (_boundary_connectivity(group, band, band_width) >= BOUNDARY_CONNECTIVITY)
     return background, band
