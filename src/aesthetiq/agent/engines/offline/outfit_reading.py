@@ -78,7 +78,9 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
     days = _days(text)
     trip = bool(place and (days or month))
     # "what bottoms should I pack?" is a search for bottoms; "pack for a week in Lisbon" a capsule.
-    capsule = (bool(CAPSULE.search(text)) and not named) or (trip and not named)
+    asks_looks = bool(ASKS.search(text))
+    # "one good outfit for dinner in Copenhagen" is one look; "a weekend in Copenhagen" alone, a capsule.
+    capsule = (bool(CAPSULE.search(text)) and not named) or (trip and not named and not asks_looks)
     # Implied only when there is no other request to change: "for a wedding" after black jeans is the jeans'.
     fresh = not prior.pieces or prior.outfit is not None
     situation = any(filters.get(k) for k in _SITUATION)

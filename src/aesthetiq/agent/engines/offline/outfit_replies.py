@@ -58,7 +58,8 @@ def _capsule_opener(capsule: dict[str, Any], outfits: list[dict[str, Any]], filt
     owned = sum(1 for o in outfits for p in o.get("pieces") or [] if not p.get("new"))
     where = f" ({weather})" if weather else ""
     mine = " — some of them already yours" if owned else ""
-    return f"A capsule for the trip{where}: {pieces} pieces that make {made} outfits{mine}. Here they are, worn together:"
+    what = f"for {occasion_phrase(filters['occasion'])}" if filters.get("occasion") and filters["occasion"] != "travel" else "for the trip"
+    return f"A capsule {what}{where}: {pieces} pieces that make {made} outfits{mine}. Here they are, worn together:"
 
 
 def _anchor_words(outfits: list[dict[str, Any]]) -> str:
@@ -101,5 +102,5 @@ def _budget_note(outfits: list[dict[str, Any]], filters: dict[str, Any], total: 
     spent = total if total is not None else sum(float(o.get("total") or 0) for o in outfits)
     said = filters.get("budgetSaid") or money(filters["maxPrice"], "EUR")
     if len(outfits) > 1 and spent <= float(filters["maxPrice"]) + 0.01:
-        return f"All the new pieces come to {money(round(spent, 2), 'EUR')}, within your {said}."
+        return f"All the new pieces come to {money(round(spent, 2), 'EUR')}, within your {said} budget."
     return None

@@ -153,9 +153,9 @@ def currency_note(filters: dict[str, Any]) -> str | None:
         return None
     low, high = filters.get("minPrice"), filters.get("maxPrice")
     if filters.get("priceFlexible") and low is not None and high is not None:
-        return f"The shop's prices are in euros: your {said} is about {money(round((low + high) / 2), 'EUR')}."
+        return f"The shop's prices are in euros: your {said} budget is about {money(round((low + high) / 2), 'EUR')}."
     amount = high if high is not None else low
-    return f"The shop's prices are in euros: your {said} is about {money(amount, 'EUR')}."
+    return f"The shop's prices are in euros: your {said} budget is about {money(amount, 'EUR')}."
 
 
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:

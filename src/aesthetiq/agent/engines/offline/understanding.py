@@ -278,6 +278,8 @@ class Understander:
                 filters["budgetSaid"] = money(float(shown), said)  # type: ignore[arg-type]
             if TOTAL.search(text):
                 filters["budgetTotal"] = True  # "200 for the whole look": one budget for all the pieces
+                if budget.flexible:
+                    budget.min_price = None  # "about £180 for both" says nothing of how cheap one piece may be
         if budget.min_price is not None:
             filters["minPrice"] = to_catalogue(budget.min_price, said if convert else None, self.rates)
         if budget.max_price is not None:
