@@ -54,11 +54,20 @@ def main_colour_matches(item: Item, colours: list[str]) -> bool:
     return main in wanted or (colour.family_of(main) or main) in {colour.family_of(c) or c for c in wanted}
 
 
+def profile_sizes_apply(style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> bool:
+    """Whether the profile's sizes are the wearer's: not for a gift, nor when the conversation says the
+    clothes are from another department than the profile's ("I'm a guy" on a profile sized for women)."""
+    if filters.get("recipient"):
+        return False
+    department = (style_dna or {}).get("department")
+    return not (filters.get("gender") and department in ("women", "men") and filters["gender"] != department)
+
+
 def wearable_first(items: list[Item], style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> list[Item]:
     """Shop items in stock and in the user's size first. Sizes count only within a category where some
     items fit and some don't (a profile's "W30/L32" says nothing about a dress sized S-L)."""
-    if filters.get("recipient"):
-        return items  # a gift: the user's sizes are not the wearer's
+    if not profile_sizes_apply(style_dna, filters):
+        return items  # a gift, or another department: the profile's sizes are not the wearer's
     fits: dict[int, bool] = {}
     for category in {str(item.get("category")) for item in items}:
         size = filters.get("size") or user_size(style_dna, category)

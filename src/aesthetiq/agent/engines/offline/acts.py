@@ -68,6 +68,11 @@ LINK_BACK = re.compile(
 POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
 MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
+COMES_IN = re.compile(
+    r"\b(?:does|do|can|could|will) (?:it|they|this|that|these|those|the \w+(?: one| ones| pair)?) (?:come|comes|be had|"
+    r"come in|available)\b|\b(?:got|have|any|do you have) (?:it|them|these|those|one|ones|that|this)? ?in\b|\b(?:is|are) "
+    r"(?:it|they|there) (?:available|any) in\b"
+)
 SWAP_PIECE = re.compile(r"\b(?:swap|switch|change|replace|trade|exchange)\b.{1,40}\b(?:for|with|to|into)\b")
 NEW_ONES = re.compile(r"\b(?:options|alternatives|others|ones|anything else)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
@@ -147,6 +152,10 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     if prior.pieces and not reading.targets and (unset := _unset(reading.text)):
         u.intent = "clothing"  # "forget the colour, anything goes"
         return [Refine(unset=unset)]
+    if prior.pieces and not reading.targets and reading.filters.get("colors") and COMES_IN.search(reading.text):
+        # "does it come in blue?": that piece's colours are told from its data, and the same kind in blue shown.
+        u.intent = "clothing"
+        return _refinement(reading, prior)
     if (swapped := _swap(reading, prior)) is not None:
         u.intent = "clothing"
         return [swapped]

@@ -148,7 +148,7 @@ def body_answer(lowered: str) -> str | None:
     fit_now = ("What I can do is help you feel good in what you wear right now: pieces in your size with some "
                "ease — wrap and A-line shapes, fluid fabrics, a defined waist, your best colours near your face — "
                "and a tailor can adjust almost anything so it fits the body you have today. "
-               "Tell me the occasion and I'll find a few.")  # fmt: skip
+               "Whenever you like, tell me what you'd like to wear and I'll find a few.")  # fmt: skip
     if EATING_DISORDER.search(lowered):
         return ("Thank you for telling me — recovery takes real courage, and your body changing is part of it. "
                 "If things feel hard, your care team or an eating-disorder helpline (Beat in the UK, NEDA in the US) "

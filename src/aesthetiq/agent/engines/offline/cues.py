@@ -28,7 +28,12 @@ CHILDREN = re.compile(
 # fit now, never with diet advice; an eating disorder also gets a pointer to people who can help.
 BODY_DISTRESS = re.compile(
     r"\b(?:i )?(?:hate|can'?t stand|am ashamed of|disgusted (?:by|with)) (?:my (?:body|belly|stomach|thighs|arms|weight|figure|shape)|how i look)\b|"
-    r"\bhide (?:how (?:fat|big|huge) i am|my (?:fat|belly|stomach|body|weight|rolls))\b|\bi(?:'m| am) (?:so |too |really )?(?:fat|ugly|huge|disgusting)\b"
+    r"\bhide (?:how (?:fat|big|huge) i am|my (?:fat|belly|stomach|body|weight|rolls))\b|\bi(?:'m| am) (?:so |too |really )?(?:fat|ugly|huge|disgusting)\b|"
+    # "I feel so fat", "nothing looks good on me", "I hate the way I look": distress about one's body or looks.
+    r"\bi (?:feel|look) (?:so |too |really |super |just )?(?:fat|ugly|huge|disgusting|gross|hideous|frumpy|massive|awful|horrible)\b|"
+    r"\bnothing (?:ever )?(?:looks good|looks right|suits me|fits me|flatters me)\b|"
+    r"\b(?:hate|can'?t stand|can'?t bear) (?:the way i look|how i look|myself|my reflection|looking in the mirror)\b|"
+    r"\b(?:feel|feeling) (?:so |really )?(?:awful|terrible|horrible|insecure|self-conscious|disgusting) (?:about|in) (?:my|how i)\b"
 )
 WEIGHT_LOSS = re.compile(
     r"\b(?:lose|losing|drop|dropping|shed|shedding) (?:\d+ ?(?:kg|kgs|kilos?|lbs?|pounds|stone)|(?:some |a lot of )?weight)\b|"

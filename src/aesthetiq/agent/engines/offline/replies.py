@@ -30,7 +30,7 @@ from aesthetiq.agent.engines.offline.second_ask import second_request_note
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
 from aesthetiq.agent.engines.offline.wording import plural
 from aesthetiq.agent.outfits import put_together
-from aesthetiq.agent.wearable import main_colour_matches
+from aesthetiq.agent.wearable import main_colour_matches, profile_sizes_apply
 from aesthetiq.store.filtering import beyond_letter_sizes
 from aesthetiq.style import lexicon
 
@@ -134,7 +134,8 @@ def wearer_dna(dna: dict[str, Any], filters: dict[str, Any]) -> dict[str, Any]:
     """The style DNA that speaks for the wearer: for a gift, only the user's budget (the palette,
     undertone, sizes and favourite brands are the user's, not the recipient's)."""
     if not filters.get("recipient"):
-        return dna
+        # "I'm a guy" on a profile sized for women: his palette, not those sizes.
+        return dna if profile_sizes_apply(dna, filters) else {k: v for k, v in dna.items() if k != "sizes"}
     return {key: dna[key] for key in ("budget_range", "max_price_per_item") if key in dna}
 
 

@@ -9,7 +9,7 @@ from aesthetiq.agent.engines.offline.vocab import Span
 
 PAIRING = re.compile(
     # "I'll go with the first" chooses an item; "what goes with it" pairs with one.
-    r"\b(?:combine|pair|match|(?<!i'll )(?<!i will )(?<!i'd )(?<!let's )(?<!we'll )(?<!going to )(?<!gonna )"
+    r"\b(?:combine|pair(?! of\b)(?!s of\b)|match|(?<!i'll )(?<!i will )(?<!i'd )(?<!let's )(?<!we'll )(?<!going to )(?<!gonna )"
     r"(?<!i think i'll )go(?:es)? with|wear with|complement|coordinate|team|complete|style|mix)\b"
 )
 _NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing|find me|suggest|recommend)\b")
