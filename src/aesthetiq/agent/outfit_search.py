@@ -48,7 +48,8 @@ def arguments(shopping: ShoppingState, user_id: str, dna: dict[str, Any] | None 
     if ask.month:
         args["month"] = ask.month
     if piece.get("maxPrice"):
-        args["budget_per_item" if ask.per_item else "budget_total"] = float(piece["maxPrice"])
+        key = "budget_per_item" if ask.per_item else "budget_per_outfit" if ask.per_outfit else "budget_total"
+        args[key] = float(piece["maxPrice"])
     if ask.anchors:
         args["anchors"] = ask.anchors
     if ask.include:

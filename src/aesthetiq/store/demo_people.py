@@ -174,9 +174,12 @@ def _piece(rng: random.Random, person: Person, types: tuple[str, ...], sub: str,
     if family:
         # A must-own piece is plainly its colour (a white T-shirt is white, a blue shirt blue) where the shop has it.
         plain = [o for o in options if family in o[3]]
-        kind, gender, material, choices = plain[0] if plain else options[0]
+        # else a shade that says it ("forest green" for a green skirt), so "my green skirt" finds it by name too
+        named = [o for o in options if any(family in n.split() for n in o[3])]
+        kind, gender, material, choices = plain[0] if plain else named[0] if named else options[0]
         mine = [n for n in choices if n in wears]
-        main = family if family in choices else rng.choice(mine or choices)
+        said = [n for n in choices if family in n.split()]
+        main = family if family in choices else said[0] if said else rng.choice(mine or choices)
     else:
         # In the person's own colours where the shop has them; else the garment's usual colours.
         kind, gender, material, choices = next((o for o in options if any(n in wears for n in o[3])), options[0])

@@ -10,7 +10,8 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     ),
     "business": (
         "business", "business casual", "office", "the office", "work", "workwear", "work wear", "workplace",
-        "meeting", "meetings", "business meeting", "client meeting", "board meeting", "conference",
+        "a meeting", "the meeting", "meetings", "business meeting", "client meeting", "board meeting", "work meeting",
+        "team meeting", "conference",
         "presentation", "corporate", "professional", "work event", "work dinner", "networking",
         "business formal", "office wear", "9 to 5", "new job", "law firm", "the firm", "work clothes", "first day at work",
     ),

@@ -78,6 +78,7 @@ class OutfitAsk(BaseModel):
     include: list[str] = Field(default_factory=list, max_length=6)  # garments the look must hold ("with a blazer")
     slots: list[str] = Field(default_factory=list)  # only these parts when the user listed them: "top, bottom and shoes"
     per_item: bool = False
+    per_outfit: bool = False  # "two outfits, keep each under 180"
 
 
 class ShownItem(BaseModel):

@@ -44,6 +44,7 @@ from aesthetiq.agent.engines.offline.turn_cues import (
     WEARER,
 )
 from aesthetiq.agent.engines.offline.vocab import Span
+from aesthetiq.style import taxonomy
 
 # Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "for a wedding").
 MODIFIER_KEYS = frozenset({
@@ -91,6 +92,15 @@ FORGET = re.compile(
 )
 CATEGORY_NAMES = frozenset({"TOP", "BOTTOM", "SHOE", "ACCESSORY"})
 _SLOT_OF = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoes", "ACCESSORY": "accessory"}
+
+
+def _anchor_slot(anchor: dict[str, Any]) -> str:
+    sub = str(anchor.get("subCategory") or "")
+    if sub == "Dress":
+        return "dress"
+    if sub in ("Jacket", "Coat", "Blazer"):
+        return "layer"
+    return _SLOT_OF.get(taxonomy.SUBCATEGORY_TO_CATEGORY.get(sub, ""), "")
 _LOOK_SCOPE = {"shop": "commerce", "wardrobe_first": "both", "wardrobe_only": "wardrobe"}
 _REQUEST_KEYS = ("occasion", "style", "season", "colors", "maxPrice", "minPrice", "size", "material", "brand",
                  "outfitParts", "inPalette")  # fmt: skip
@@ -184,9 +194,13 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
         piece = {k: v for k, v in _piece(filters).items() if k not in ("subCategory", "category", "type")}
         named = [p for p in [*(filters.get("outfitParts") or []), filters.get("subCategory")] if p and p not in CATEGORY_NAMES]
         look.include = list(dict.fromkeys(named))[:6]  # "an outfit with a blazer and jeans": the look holds them
-        listed = [p for p in filters.get("outfitParts") or [] if p in CATEGORY_NAMES]
-        if len(listed) >= 2:
-            look.slots = [_SLOT_OF[p] for p in listed]  # "top, bottom and shoes": those parts and no more
+        owned_kinds = {taxonomy.SUBCATEGORY_TO_CATEGORY.get(str(a.get("subCategory")), "") for a in look.anchors}
+        listed = [p for p in [*(filters.get("outfitParts") or []), filters.get("category")]
+                  if p in CATEGORY_NAMES and p not in owned_kinds]  # fmt: skip
+        if len(listed) >= 2 or (listed and look.anchors):
+            # "top, bottom and shoes": those parts and no more; "my green skirt - what top and shoes?": the skirt's too.
+            slots = [*(_SLOT_OF[p] for p in listed), *(_anchor_slot(a) for a in look.anchors)]
+            look.slots = [slot for slot in dict.fromkeys(slots) if slot]
         owned_colours = {a.get("colour") for a in look.anchors if a.get("source") == "owned"}
         if piece.get("colors") and owned_colours:
             # "I already have a grey blazer": grey is the blazer's, not a colour wanted for the rest.

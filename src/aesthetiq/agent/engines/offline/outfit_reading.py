@@ -30,10 +30,12 @@ CAPSULE = re.compile(
 )
 _NUMBER = {"one": 1, "a": 1, "two": 2, "a couple of": 2, "couple of": 2, "three": 3, "a few": 3, "four": 4, "five": 5,
            "six": 6, "seven": 7}  # fmt: skip
-_COUNT = re.compile(r"\b(\d|one|two|three|four|five|six|seven|a couple of|couple of|a few) (?:different |more |new )?(?:outfits|looks|options)\b")
+_COUNT = re.compile(
+    r"\b(\d|one|two|three|four|five|six|seven|a couple of|couple of|a few) (?:[a-z-]+ ){0,2}(?:outfits|looks|fits|options)\b"
+)
 _WORK_WEEK = re.compile(r"\b(?:outfits|looks|something|what to wear) (?:for|to get me through) (?:a|the|my) (?:whole |full )?(?:work ?week|week at work|working week)\b|\bmonday to friday\b")
 _DAYS = (
-    (re.compile(r"\b(\d{1,2}) (?:days|nights)\b"), None),
+    (re.compile(r"\b(\d{1,2})[ -](?:days?|nights?)\b"), None),
     (re.compile(r"\b(?:a )?fortnight\b|\btwo weeks\b"), 14),
     (re.compile(r"\blong weekend\b"), 4),
     (re.compile(r"\bweekend\b"), 3),
@@ -52,7 +54,7 @@ _MINE_FIRST = re.compile(
     r"\b(?:mostly|mainly|largely) (?:my own|from my)\b|\bfill (?:in )?the gaps\b"
 )
 # "what shoes should I wear with it?", "which bag would you get?": a question about one garment, not a look.
-_GARMENT_QUESTION = re.compile(r"\b(?:what|which)\s+(?:\w+\s+){0,2}(?:should|would|could|do|can)\s+(?:i|you)\b")
+_GARMENT_QUESTION = re.compile(r"\b(?:what|which)\s+(?:\w+\s+){1,2}(?:should|would|could|do|can)\s+(?:i|you)\b")
 GIFT = re.compile(r"\b(?:gift|present|stocking filler|for (?:his|her|their) birthday)\b")
 _PER_ITEM = re.compile(r"\b(?:each|apiece|a piece|per (?:item|piece)|every piece|any one piece)\b")
 _AROUND = re.compile(
@@ -80,7 +82,7 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
     # "what bottoms should I pack?" is a search for bottoms; "pack for a week in Lisbon" a capsule.
     asks_looks = bool(ASKS.search(text))
     # "one good outfit for dinner in Copenhagen" is one look; "a weekend in Copenhagen" alone, a capsule.
-    capsule = (bool(CAPSULE.search(text)) and not named) or (trip and not named and not asks_looks)
+    capsule = (bool(CAPSULE.search(text)) and (trip or not named)) or (trip and not named and not asks_looks)
     # Implied only when there is no other request to change: "for a wedding" after black jeans is the jeans'.
     fresh = not prior.pieces or prior.outfit is not None
     situation = any(filters.get(k) for k in _SITUATION)
@@ -91,7 +93,8 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
         _WORK_WEEK.search(text)
     )
     # "build me something around my black jeans for a gig", "what would you wear it with for brunch?"
-    anchored = not named and ((owned and (situation or explicit)) or (references and bool(WEAR_WITH.search(text))))
+    # (with an owned piece, the garments named are the parts to fill: "my green skirt - what top and shoes?")
+    anchored = bool(owned and (situation or explicit)) or bool(not named and references and WEAR_WITH.search(text))
     if not (explicit or implied or anchored):
         return None
     if not (situation or owned or references or place or month or days or named or _count(text) > 1
@@ -101,6 +104,8 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
     # Asked for "an outfit": one. Only something to dress for ("something for a formal dinner party"): two
     # different looks, so there is a choice, as a stylist would offer.
     ask.count = _count(text) if explicit or anchored else 2
+    if ask.count == 1 and days and re.search(r"\b(?:outfits|looks|fits)\b", text) and not capsule:
+        ask.count = min(days, 7)  # "3 day hike - what outfits do I need?": one a day
     ask.days = days
     if ask.capsule:
         ask.days = ask.days or 7
@@ -110,7 +115,9 @@ def read(text: str, filters: dict[str, Any], references: list[int], owned: list[
         else "wardrobe_first" if _MINE_FIRST.search(text) or ask.capsule
         else "shop"
     )  # fmt: skip
-    ask.per_item = bool(_PER_ITEM.search(text))
+    each = bool(_PER_ITEM.search(text))
+    ask.per_outfit = each and ask.count > 1 and not re.search(r"\b(?:item|piece|apiece)\b", text)  # "two outfits, each under 180"
+    ask.per_item = each and not ask.per_outfit
     anchors: list[dict[str, Any]] = []
     for index in references:
         if 0 <= index < len(prior.shown) and (_AROUND.search(text) or WEAR_WITH.search(text)):

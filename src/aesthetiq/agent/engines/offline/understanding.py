@@ -60,7 +60,7 @@ _MODIFIER_KEYS = frozenset({
     "excludeMaterials", "excludeBrands", "brand", "unstockedBrands", "inStock", "notes", "style",
 })  # fmt: skip
 _WITH_THOSE = re.compile(r"\b(?:go(?:es)?|pair|wear|match|style)\b.{0,20}\bwith (?:it|them|those|these|that|this)\b")
-_RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
+_RESTATED = re.compile(r"\b(?:ones?|instead|rather)\b|\bbut\b[^.;!?]{0,30}\b(?:show|find|get|want|need|like|prefer|see)\b")
 
 
 MAX_CHARS_READ = 1500
