@@ -1,0 +1,285 @@
+"""Hybrid search in PostgreSQL: SQL hard filters → vector and full-text candidates → the shared ranking.
+
+1. The constraints become one SQL condition (``postgres_filters``, from ``mongodb_query.mql_filter``);
+   constraints read from the query text are relaxed step by step when nothing satisfies them.
+2. Semantic candidates: the ``depth`` nearest filtered items. pgvector before 0.8 applies filters
+   after its HNSW scan (which yields at most ``hnsw.ef_search`` rows), so a selective filter loses
+   results there: when the filters leave at most ``postgres_exact_scan_rows`` items the store scans
+   them exactly (btree/GIN filter, then distances), otherwise it asks HNSW with ``ef_search`` raised
+   in proportion to how much the filter keeps (the planner's estimate).
+3. Lexical candidates: the ``depth`` best filtered items by ``ts_rank_cd`` over a ``tsvector`` of
+   the item's ``lexical.tokens`` terms (weighted by field, so plurals fold as in the embedded store).
+4. Both sets are ranked by the embedded store's code (BM25 over the candidates, reciprocal rank
+   fusion, style-DNA re-ranking) on their stored ranking features; only the winners' documents load.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from psycopg import Connection, sql
+from psycopg_pool import ConnectionPool
+
+from aesthetiq.embeddings.base import Embedder
+from aesthetiq.models import CommerceFilters, WardrobeFilters
+from aesthetiq.store.base import SearchHit
+from aesthetiq.store.filtering import Constraints
+from aesthetiq.store.index import IndexRow, ItemIndex
+from aesthetiq.store.lexical import tokens
+from aesthetiq.store.mongodb_query import mql_filter, rank_index
+from aesthetiq.store.postgres_filters import where_clause
+from aesthetiq.store.postgres_schema import FILTER_COLUMNS, reachable
+from aesthetiq.store.query import read_query
+from aesthetiq.store.search import hits_from, ranking_words, relax
+
+EF_SEARCH_MAX = 1000  # pgvector's ceiling for hnsw.ef_search
+EF_SEARCH_MIN = 100
+EF_PER_RESULT = 2.0  # ef_search = 2 x the rows wanted after the filter
+
+
+class PostgresSearchMixin:
+    """Search methods of ``PostgresStore``; needs the attributes declared here."""
+
+    _pool: ConnectionPool
+    exact_scan_rows: int
+    strategy: str
+    embedder: Callable[[], Embedder]
+    _model_tag: Callable[[], str]
+    _embed: Callable[[list[str]], np.ndarray]
+    brands: Callable[[], list[str]]
+
+    # --- search ------------------------------------------------------------------------------------
+    def _search(
+        self, table: str, query: str, explicit: Constraints, filters_given: bool, limit: int,
+        candidate_pool: int, season: str | None,
+    ) -> list[SearchHit]:  # fmt: skip
+        commerce = table == "commerceitems"
+        reading = (
+            None
+            if filters_given
+            else read_query(query, self.brands() if commerce else [], wardrobe=not commerce)
+        )
+        text = (reading.ranking_text if reading else query) or query
+        vector = self._embed([text])[0] if text.strip() else None
+        depth = max(candidate_pool, limit, 200)
+        implied = reading.implied if reading else None
+        with self._pool.connection() as conn, conn.transaction():
+            vocabulary = _Vocabulary(conn, table)
+            while True:
+                constraints = explicit.merged(implied) if implied is not None else explicit
+                where, params = where_clause(mql_filter(constraints, vocabulary))
+                seqs = self._candidates(conn, table, where, params, vector, text, depth)
+                # Text that asked for more than the catalogue has: drop implied constraints step by step.
+                if seqs or implied is None or implied.is_empty() or reading is None:
+                    break
+                implied = relax(implied, reading)
+            if not seqs or limit <= 0:
+                return []
+            index, semantic = self._ranking_features(conn, table, seqs, vector)
+            chosen = rank_index(index, semantic, constraints, text, limit, candidate_pool, season)
+            docs = dict(
+                conn.execute(
+                    sql.SQL("SELECT seq, doc FROM {} WHERE seq = ANY(%s)").format(sql.Identifier(table)),
+                    ([seq for seq, _ in chosen],),
+                ).fetchall()
+            )
+        return hits_from(docs, chosen)
+
+    def _candidates(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
+        vector: np.ndarray | None, text: str, depth: int,
+    ) -> list[int]:  # fmt: skip
+        """Sequence numbers of the semantic and the lexical candidates (each at most ``depth``)."""
+        t = sql.Identifier(table)
+        found: dict[int, None] = {}
+        if vector is not None:
+            found.update(dict.fromkeys(self._nearest(conn, table, where, params, vector, depth)))
+        terms = list(dict.fromkeys(tokens(ranking_words(text))))
+        if terms:
+            # Terms are letters and digits only (lexical.tokens), so the tsquery needs no escaping.
+            tsquery = " | ".join(f"'{term}'" for term in terms)
+            rows = conn.execute(
+                sql.SQL(
+                    "SELECT seq FROM {t} WHERE {where} AND tsv @@ %s::tsquery "
+                    "ORDER BY ts_rank_cd(tsv, %s::tsquery) DESC, seq LIMIT %s"
+                ).format(t=t, where=where),
+                (*params, tsquery, tsquery, depth),
+            ).fetchall()
+            found.update(dict.fromkeys(r[0] for r in rows))
+        if vector is None and not terms:  # no text to rank by: catalogue order
+            rows = conn.execute(
+                sql.SQL("SELECT seq FROM {} WHERE {} ORDER BY seq LIMIT %s").format(t, where),
+                (*params, depth),
+            ).fetchall()
+            found.update(dict.fromkeys(r[0] for r in rows))
+        return list(found)
+
+    def _nearest(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
+        vector: np.ndarray, depth: int,
+    ) -> list[int]:  # fmt: skip
+        """The ``depth`` filtered items nearest ``vector``: an exact scan of the filtered items when
+        they are few, HNSW when they are many (see the module docstring)."""
+        t, tag = sql.Identifier(table), sql.Literal(self._model_tag())
+        strategy = self.strategy
+        if strategy == "auto":
+            matching = conn.execute(
+                sql.SQL(
+                    "SELECT count(*) FROM (SELECT 1 FROM {t} WHERE {where} AND model = {tag} LIMIT %s) s"
+                ).format(t=t, where=where, tag=tag),
+                (*params, self.exact_scan_rows + 1),
+            ).fetchone()[0]  # type: ignore[index]
+            strategy = "exact" if matching <= self.exact_scan_rows else "hnsw"
+        if strategy == "exact":
+            # Ordering by the bare column (not the indexed cast) keeps the planner off the HNSW index.
+            query = sql.SQL(
+                "SELECT seq FROM {t} WHERE {where} AND model = {tag} ORDER BY embedding <=> %s, seq LIMIT %s"
+            ).format(t=t, where=where, tag=tag)
+        else:
+            ef = self._ef_search(conn, table, where, params, depth)
+            conn.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)))
+            conn.execute("SET LOCAL enable_sort = off")  # the index scan, not a filtered sort
+            dim = sql.Literal(int(vector.shape[0]))
+            query = sql.SQL(
+                "SELECT seq FROM {t} WHERE {where} AND model = {tag} "
+                "ORDER BY embedding::vector({dim}) <=> %s::vector({dim}) LIMIT %s"
+            ).format(t=t, where=where, tag=tag, dim=dim)
+        return [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
+
+    def _ef_search(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any], depth: int
+    ) -> int:
+        """HNSW candidates enough for ``depth`` rows to survive the filter: ``depth`` over the share
+        of items the planner expects the filter to keep (bounded by pgvector's ceiling)."""
+        t = sql.Identifier(table)
+        total = conn.execute(
+            "SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = %s::regclass", (table,)
+        ).fetchone()
+        plan = conn.execute(
+            sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM {} WHERE {}").format(t, where), params
+        ).fetchone()
+        kept = 1.0
+        if total is not None and plan is not None:
+            kept = min(1.0, max(float(plan[0][0]["Plan"]["Plan Rows"]) / float(total[0]), 1e-6))
+        return int(min(EF_SEARCH_MAX, max(EF_SEARCH_MIN, math.ceil(EF_PER_RESULT * depth / kept))))
+
+    def _ranking_features(
+        self, conn: Connection[Any], table: str, seqs: list[int], vector: np.ndarray | None
+    ) -> tuple[ItemIndex, np.ndarray | None]:
+        """A transient index of the candidates (position i = ``seqs[i]``) and their cosine similarity."""
+        if vector is None:
+            rows = conn.execute(
+                sql.SQL("SELECT seq, features, 0.0 FROM {} WHERE seq = ANY(%s)").format(
+                    sql.Identifier(table)
+                ),
+                (seqs,),
+            ).fetchall()
+        else:
+            rows = conn.execute(
+                sql.SQL(
+                    "SELECT seq, features, CASE WHEN model = %s THEN 1 - (embedding <=> %s) ELSE 0 END "
+                    "FROM {} WHERE seq = ANY(%s)"
+                ).format(sql.Identifier(table)),
+                (self._model_tag(), vector, seqs),
+            ).fetchall()
+        by_seq = {seq: (stored, float(sim or 0.0)) for seq, stored, sim in rows}
+        present = [seq for seq in seqs if seq in by_seq]  # one deleted meanwhile is simply gone
+        index = ItemIndex("candidates")
+        index.put([_index_row(seq, by_seq[seq][0]) for seq in present])
+        semantic = np.array([by_seq[seq][1] for seq in present], dtype=np.float32)
+        return index, (semantic if vector is not None else None)
+
+    @reachable
+    def search_commerce(
+        self, query: str, filters: CommerceFilters | None, limit: int, candidate_pool: int = 200,
+        style_dna: str | None = None,
+    ) -> list[SearchHit]:  # fmt: skip
+        return self._search(
+            "commerceitems",
+            query,
+            Constraints.of(filters),
+            filters is not None,
+            limit,
+            candidate_pool,
+            style_dna,
+        )
+
+    @reachable
+    def search_wardrobe(
+        self, user_id: str, query: str, filters: WardrobeFilters | None, limit: int
+    ) -> list[SearchHit]:
+        explicit = Constraints.of(filters, owner=user_id)
+        return self._search("wardrobeitems", query, explicit, filters is not None, limit, 200, None)
+
+    # --- filters alone -----------------------------------------------------------------------------
+    @reachable
+    def filter_commerce(self, filters: CommerceFilters | None, limit: int) -> list[dict[str, Any]]:
+        return self._filter("commerceitems", Constraints.of(filters), limit)
+
+    @reachable
+    def filter_wardrobe(
+        self, user_id: str, filters: WardrobeFilters | None, limit: int
+    ) -> list[dict[str, Any]]:
+        return self._filter("wardrobeitems", Constraints.of(filters, owner=user_id), limit)
+
+    def _filter(self, table: str, constraints: Constraints, limit: int) -> list[dict[str, Any]]:
+        if limit <= 0:
+            return []
+        with self._pool.connection() as conn:
+            where, params = where_clause(mql_filter(constraints, _Vocabulary(conn, table)))
+            rows = conn.execute(
+                sql.SQL("SELECT doc FROM {} WHERE {} ORDER BY seq LIMIT %s").format(
+                    sql.Identifier(table), where
+                ),
+                (*params, limit),
+            ).fetchall()
+        return [r[0] for r in rows]
+
+
+def features(row: IndexRow) -> str:
+    """What the shared ranking code reads of an item (its ``IndexRow`` without the vector), as JSON."""
+    return json.dumps({
+        "scalars": row.scalars, "price": row.price, "in_stock": row.in_stock, "favourite": row.favourite,
+        "multi": row.multi, "seasons": [round(float(s), 4) for s in row.seasons], "terms": row.terms,
+    })  # fmt: skip
+
+
+def _index_row(seq: int, stored: dict[str, Any]) -> IndexRow:
+    return IndexRow(
+        rowid=seq, scalars=stored["scalars"], price=stored["price"], in_stock=stored["in_stock"],
+        favourite=stored["favourite"], multi=stored["multi"],
+        seasons=np.asarray(stored["seasons"], dtype=np.float32), vector=None, terms=stored["terms"],
+    )  # fmt: skip
+
+
+class _Vocabulary:
+    """The distinct stored values of a filterable field (``mql_filter`` resolves fuzzy constraints
+    against them), read once per search from the ``vocabulary`` table the writes keep. A field the
+    table has no values for and no column of its own (added to the filters after the items were
+    written) is read from the documents once and recorded."""
+
+    def __init__(self, conn: Connection[Any], table: str) -> None:
+        self._conn, self._table = conn, table
+        self._values: dict[str, list[str]] = {}
+
+    def __call__(self, field: str) -> list[str]:
+        if field not in self._values:
+            rows = self._conn.execute(
+                "SELECT value FROM vocabulary WHERE collection = %s AND field = %s", (self._table, field)
+            ).fetchall()
+            if not rows and field not in FILTER_COLUMNS:
+                rows = self._conn.execute(
+                    sql.SQL(
+                        "INSERT INTO vocabulary (collection, field, value) SELECT DISTINCT %s, %s, v FROM {}, "
+                        "jsonb_array_elements_text(CASE jsonb_typeof(doc -> %s) WHEN 'array' THEN doc -> %s "
+                        "WHEN 'string' THEN jsonb_build_array(doc -> %s) ELSE '[]'::jsonb END) v "
+                        "ON CONFLICT DO NOTHING RETURNING value"
+                    ).format(sql.Identifier(self._table)),
+                    (self._table, field, field, field, field),
+                ).fetchall()
+            self._values[field] = [r[0] for r in rows]
+        return self._values[field]
