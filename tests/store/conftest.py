@@ -8,6 +8,7 @@ way); ``empty_store`` a fresh, unseeded one (a file of its own, or a schema of i
 from __future__ import annotations
 
 import itertools
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,11 +27,15 @@ _schemas = itertools.count(1)
 
 
 @pytest.fixture(scope="session")
-def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The URL of a PostgreSQL server for this test session (run as root, pgserver adds a system user)."""
+def postgres_server() -> Iterator[str]:
+    """The URL of a PostgreSQL server for this test session, removed with its data at the end.
+
+    Run as root, pgserver runs the server as a system user it adds and opens the data directory's
+    parents to it; the directory is not under pytest's base temp, whose root another pytest run
+    starting meanwhile would close again (mode 700), cutting the server off from its files."""
     import pgserver
 
-    server = pgserver.get_server(tmp_path_factory.mktemp("postgres"), cleanup_mode="stop")
+    server = pgserver.get_server(tempfile.mkdtemp(prefix="aesthetiq-pg-"), cleanup_mode="delete")
     try:
         yield server.get_uri()
     finally:
@@ -60,7 +65,9 @@ def shared_embedder(settings: Settings) -> Embedder:
 
 
 @pytest.fixture(scope="session")
-def postgres_demo_store(settings: Settings, postgres_url: Callable[[], str], shared_embedder: Embedder) -> Iterator[Store]:
+def postgres_demo_store(
+    settings: Settings, postgres_url: Callable[[], str], shared_embedder: Embedder
+) -> Iterator[Store]:
     """A PostgreSQL store seeded with the same demo data as the shared SQLite one."""
     pg_settings = settings.model_copy(update={"store": "postgres", "postgres_url": SecretStr(postgres_url())})
     opened = open_store(pg_settings, embedder=shared_embedder)
@@ -69,7 +76,7 @@ def postgres_demo_store(settings: Settings, postgres_url: Callable[[], str], sha
 
 
 @pytest.fixture(scope="session", params=BACKENDS)
-def store(request: pytest.FixtureRequest, store: Any) -> Any:  # noqa: F811 - tests/conftest.py's is the SQLite one
+def store(request: pytest.FixtureRequest, store: Any) -> Any:
     if request.param == "sqlite":
         return store
     return request.getfixturevalue("postgres_demo_store")

@@ -65,11 +65,12 @@ def _condition(field: str, op: str, value: Any, params: list[Any]) -> sql.Compos
 
 
 def _document_condition(field: str, op: str, value: Any, params: list[Any]) -> sql.Composable:
-    """A condition on a field of the stored document: ``@>`` matches a scalar equal to the value or
+    """A condition on a field of the stored document: ``@>`` matching a scalar equal to the value or
     an array holding it, as MQL does."""
     if op in ("$eq", "$in", "$nin"):
         values = [value] if op == "$eq" else list(value)
-        params.append([json.dumps({field: v}) for v in values])
+        # Inside a document, a scalar does not contain itself as an array element: ask for both shapes.
+        params.append([json.dumps({field: shape}) for v in values for shape in (v, [v])])
         contains = sql.SQL("doc @> ANY(%s::text[]::jsonb[])")
         return sql.SQL("NOT ") + contains if op == "$nin" else contains
     if op in _COMPARISONS:

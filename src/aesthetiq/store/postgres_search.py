@@ -124,6 +124,18 @@ class PostgresSearchMixin:
     ) -> list[int]:  # fmt: skip
         """The ``depth`` filtered items nearest ``vector``: an exact scan of the filtered items when
         they are few, HNSW when they are many (see the module docstring)."""
+        strategy, query = self.nearest_query(conn, table, where, params, vector, depth)
+        found = [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
+        if strategy == "hnsw":
+            conn.execute("SET LOCAL enable_sort = on")  # the next query of this transaction may sort
+        return found
+
+    def nearest_query(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
+        vector: np.ndarray, depth: int,
+    ) -> tuple[str, sql.Composed]:  # fmt: skip
+        """The strategy ("exact" or "hnsw") for these filters and the query (parameters: ``params``,
+        the vector, ``depth``); for "hnsw" it sets this transaction's ``hnsw.ef_search``."""
         t, tag = sql.Identifier(table), sql.Literal(self._model_tag())
         strategy = self.strategy
         if strategy == "auto":
@@ -136,19 +148,17 @@ class PostgresSearchMixin:
             strategy = "exact" if matching <= self.exact_scan_rows else "hnsw"
         if strategy == "exact":
             # Ordering by the bare column (not the indexed cast) keeps the planner off the HNSW index.
-            query = sql.SQL(
+            return strategy, sql.SQL(
                 "SELECT seq FROM {t} WHERE {where} AND model = {tag} ORDER BY embedding <=> %s, seq LIMIT %s"
             ).format(t=t, where=where, tag=tag)
-        else:
-            ef = self._ef_search(conn, table, where, params, depth)
-            conn.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)))
-            conn.execute("SET LOCAL enable_sort = off")  # the index scan, not a filtered sort
-            dim = sql.Literal(int(vector.shape[0]))
-            query = sql.SQL(
-                "SELECT seq FROM {t} WHERE {where} AND model = {tag} "
-                "ORDER BY embedding::vector({dim}) <=> %s::vector({dim}) LIMIT %s"
-            ).format(t=t, where=where, tag=tag, dim=dim)
-        return [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
+        ef = self._ef_search(conn, table, where, params, depth)
+        conn.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)))
+        conn.execute("SET LOCAL enable_sort = off")  # the index scan, not a filtered sort
+        dim = sql.Literal(int(vector.shape[0]))
+        return strategy, sql.SQL(
+            "SELECT seq FROM {t} WHERE {where} AND model = {tag} "
+            "ORDER BY embedding::vector({dim}) <=> %s::vector({dim}) LIMIT %s"
+        ).format(t=t, where=where, tag=tag, dim=dim)
 
     def _ef_search(
         self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any], depth: int
