@@ -116,7 +116,7 @@ def recall(store: PostgresStore) -> dict[str, Any]:
     strategies: dict[str, int] = {"exact": 0, "hnsw": 0}
     cases = _query_cases(store)
     vectors = store._embed([text for _, text, _ in cases])
-    for (kind, text, constraints), vector in zip(cases, vectors, strict=True):
+    for (kind, _, constraints), vector in zip(cases, vectors, strict=True):
         row = stages.setdefault(kind, {})
         with store._pool.connection() as conn, conn.transaction():
             where, params = where_clause(mql_filter(constraints, _Vocabulary(conn, "commerceitems")))

@@ -133,7 +133,7 @@ def test_two_processes_share_one_database(
                     "subCategory": "Coat",
                     "material": "velvet",
                 }
-            ],  # fmt: skip
+            ],
         )
         assert (
             server.search_commerce("velvet opera coat", None, 1)[0]["item"]["name"]
