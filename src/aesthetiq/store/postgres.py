@@ -231,6 +231,13 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
                 "INSERT INTO vocabulary (collection, field, value) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
                 sorted(values),
             )
+            # The vector search picks its strategy from the planner's estimates: refresh the statistics
+            # after a write that changes the table a lot (autovacuum would, within a minute or so).
+            known = cur.execute(
+                "SELECT reltuples FROM pg_class WHERE oid = %s::regclass", (table,)
+            ).fetchone()
+            if known is None or known[0] < 0 or len(rows) > 0.2 * known[0]:
+                cur.execute(sql.SQL("ANALYZE {}").format(sql.Identifier(table)))
         if table in ITEM_COLLECTIONS and self._vector_index:
             create_vector_index(self._pool, table, tag, int(vectors.shape[1]))
         return len(stored)

@@ -106,6 +106,9 @@ def _item_ddl(table: str) -> sql.Composed:
             "_id text PRIMARY KEY, doc jsonb NOT NULL, {columns}, features jsonb NOT NULL, "
             "tsv tsvector NOT NULL, model text, embedding vector)"
         ).format(t=t, columns=columns),
+        # The vector stays in the row (compressed or moved out only as a last resort) while the
+        # document and the ranking features go to TOAST: an exact scan reads narrow rows.
+        sql.SQL("ALTER TABLE {} ALTER COLUMN embedding SET STORAGE MAIN").format(t),
         *(
             sql.SQL("CREATE INDEX IF NOT EXISTS {name} ON {t} USING {method} ({columns})").format(
                 name=sql.Identifier(f"{table}_{suffix}"),

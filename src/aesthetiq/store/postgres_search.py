@@ -128,7 +128,17 @@ class PostgresSearchMixin:
         found = [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
         if strategy == "hnsw":
             conn.execute("SET LOCAL enable_sort = on")  # the next query of this transaction may sort
+            if len(found) < depth and self.strategy == "auto":
+                # The filter kept fewer of HNSW's candidates than the planner expected: scan exactly.
+                query = self.exact_query(table, where)
+                found = [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
         return found
+
+    def exact_query(self, table: str, where: sql.Composable) -> sql.Composed:
+        # Ordering by the bare column (not the indexed cast) keeps the planner off the HNSW index.
+        return sql.SQL(
+            "SELECT seq FROM {t} WHERE {where} AND model = {tag} ORDER BY embedding <=> %s, seq LIMIT %s"
+        ).format(t=sql.Identifier(table), where=where, tag=sql.Literal(self._model_tag()))
 
     def nearest_query(
         self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
@@ -138,20 +148,15 @@ class PostgresSearchMixin:
         the vector, ``depth``); for "hnsw" it sets this transaction's ``hnsw.ef_search``."""
         t, tag = sql.Identifier(table), sql.Literal(self._model_tag())
         strategy = self.strategy
+        kept, total = self._estimate(conn, table, where, params)
         if strategy == "auto":
-            matching = conn.execute(
-                sql.SQL(
-                    "SELECT count(*) FROM (SELECT 1 FROM {t} WHERE {where} AND model = {tag} LIMIT %s) s"
-                ).format(t=t, where=where, tag=tag),
-                (*params, self.exact_scan_rows + 1),
-            ).fetchone()[0]  # type: ignore[index]
-            strategy = "exact" if matching <= self.exact_scan_rows else "hnsw"
+            strategy = "exact" if kept <= self.exact_scan_rows else "hnsw"
         if strategy == "exact":
-            # Ordering by the bare column (not the indexed cast) keeps the planner off the HNSW index.
-            return strategy, sql.SQL(
-                "SELECT seq FROM {t} WHERE {where} AND model = {tag} ORDER BY embedding <=> %s, seq LIMIT %s"
-            ).format(t=t, where=where, tag=tag)
-        ef = self._ef_search(conn, table, where, params, depth)
+            return strategy, self.exact_query(table, where)
+        # HNSW candidates enough for ``depth`` rows to survive the filter, within pgvector's ceiling.
+        ef = int(
+            min(EF_SEARCH_MAX, max(EF_SEARCH_MIN, math.ceil(EF_PER_RESULT * depth * total / max(kept, 1.0))))
+        )
         conn.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(ef)))
         conn.execute("SET LOCAL enable_sort = off")  # the index scan, not a filtered sort
         dim = sql.Literal(int(vector.shape[0]))
@@ -160,22 +165,21 @@ class PostgresSearchMixin:
             "ORDER BY embedding::vector({dim}) <=> %s::vector({dim}) LIMIT %s"
         ).format(t=t, where=where, tag=tag, dim=dim)
 
-    def _ef_search(
-        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any], depth: int
-    ) -> int:
-        """HNSW candidates enough for ``depth`` rows to survive the filter: ``depth`` over the share
-        of items the planner expects the filter to keep (bounded by pgvector's ceiling)."""
-        t = sql.Identifier(table)
+    def _estimate(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any]
+    ) -> tuple[float, float]:
+        """How many items the planner expects the filters to keep, and how many there are (from the
+        table's statistics: no scan). Misjudging a selective filter as broad costs recall only until
+        HNSW comes back short, which sends the search to the exact scan."""
         total = conn.execute(
-            "SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = %s::regclass", (table,)
+            "SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = %s::regclass", (table,)
         ).fetchone()
         plan = conn.execute(
-            sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM {} WHERE {}").format(t, where), params
+            sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM {} WHERE {}").format(sql.Identifier(table), where),
+            params,
         ).fetchone()
-        kept = 1.0
-        if total is not None and plan is not None:
-            kept = min(1.0, max(float(plan[0][0]["Plan"]["Plan Rows"]) / float(total[0]), 1e-6))
-        return int(min(EF_SEARCH_MAX, max(EF_SEARCH_MIN, math.ceil(EF_PER_RESULT * depth / kept))))
+        kept = float(plan[0][0]["Plan"]["Plan Rows"]) if plan is not None else 0.0
+        return kept, max(float(total[0]) if total is not None else 0.0, kept, 1.0)
 
     def _ranking_features(
         self, conn: Connection[Any], table: str, seqs: list[int], vector: np.ndarray | None
