@@ -163,6 +163,7 @@ def main() -> int:
     )
     parser.add_argument("--sizes", default="100000", help="comma-separated catalogue sizes")
     parser.add_argument("--repeat", type=int, default=3, help="passes over the 50 queries per mode")
+    parser.add_argument("--build-only", action="store_true", help="build (or check) the catalogues and stop")
     args = parser.parse_args()
     import pgserver
 
@@ -184,6 +185,11 @@ def main() -> int:
             run_started = time.perf_counter()
             sqlite, sqlite_build_s = open_catalogue(n)
             postgres, pg_timings = postgres_catalogue(server.get_uri(), n, sqlite.embedder())
+            if args.build_only:
+                print(json.dumps({"items": n, "sqlite_open_or_build_s": round(sqlite_build_s, 1), **pg_timings}))
+                sqlite.close()
+                postgres.close()
+                continue
             row: dict[str, Any] = {
                 "sqlite": {
                     "open_or_build_s": round(sqlite_build_s, 1),
@@ -199,6 +205,8 @@ def main() -> int:
             fresh[str(n)] = row
     finally:
         server.cleanup()
+    if args.build_only:
+        return 0
     results: dict[str, Any] = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     results.setdefault("sizes", {}).update(fresh)
     results["machine"] = {

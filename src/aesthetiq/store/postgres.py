@@ -34,7 +34,7 @@ from aesthetiq.store.postgres_schema import (
 from aesthetiq.store.postgres_search import PostgresSearchMixin, features
 from aesthetiq.store.postgres_sessions import PostgresSessionsMixin
 from aesthetiq.store.schema import ITEM_COLLECTIONS
-from aesthetiq.store.sqlite import MODELS, UnknownCollection
+from aesthetiq.store.sqlite import SQLiteStore, UnknownCollection
 
 __all__ = ["PostgresStore"]
 
@@ -183,10 +183,7 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
         return [r[0] for r in rows]
 
     # --- writes ------------------------------------------------------------------------------------
-    def normalise(self, collection: Collection, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Validate with the domain model and return the stored shape (raises pydantic.ValidationError)."""
-        model = MODELS[_check(collection)]
-        return [model.model_validate(d).model_dump(mode="json", by_alias=True) for d in docs]
+    normalise = SQLiteStore.normalise  # validate with the domain model, return the stored shape
 
     @reachable
     def upsert_many(
