@@ -36,7 +36,6 @@ from aesthetiq.store.filtering import Constraints
 from aesthetiq.store.mongodb_query import mql_filter
 from aesthetiq.store.postgres import PostgresStore
 from aesthetiq.store.postgres_filters import where_clause
-from aesthetiq.store.postgres_search import _Vocabulary
 from aesthetiq.store.query import read_query
 from bench.store_search import BATCH, CASES, EXTRA_QUERIES, _ms, _timed, approximation_recall, open_catalogue
 
@@ -120,18 +119,14 @@ def recall(store: PostgresStore) -> dict[str, Any]:
     for (kind, _, constraints), vector in zip(cases, vectors, strict=True):
         row = stages.setdefault(kind, {})
         with store._pool.connection() as conn, conn.transaction():
-            where, params = where_clause(mql_filter(constraints, _Vocabulary(conn, "commerceitems")))
+            where, params = where_clause(mql_filter(constraints, store.vocabulary(conn, "commerceitems")))
             found: dict[str, list[int]] = {}
             for strategy in ("exact", "auto", "hnsw"):
                 store.strategy = strategy
-                with conn.transaction():  # SET LOCAL of one strategy ends with its savepoint
-                    found[strategy] = store._nearest(conn, "commerceitems", where, params, vector, 200)
+                found[strategy] = store._nearest(conn, "commerceitems", where, params, vector, 200)[0]
             store.strategy = "auto"
-            matching = conn.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM commerceitems WHERE {where.as_string(conn)} LIMIT %s) s",
-                (*params, store.exact_scan_rows + 1),
-            ).fetchone()[0]  # type: ignore[index]
-        strategies["exact" if matching <= store.exact_scan_rows else "hnsw"] += 1
+            chosen, _ = store.nearest_query(conn, "commerceitems", where, params, vector, 200)
+        strategies[chosen] += 1
         for strategy in ("auto", "hnsw"):
             row.setdefault(f"vector stage, {strategy}", []).append(_overlap(found["exact"], found[strategy]))
     for kind, text_of in (("filtered", lambda c: c.query), ("free text", lambda c: c.query)):
@@ -186,7 +181,9 @@ def main() -> int:
             sqlite, sqlite_build_s = open_catalogue(n)
             postgres, pg_timings = postgres_catalogue(server.get_uri(), n, sqlite.embedder())
             if args.build_only:
-                print(json.dumps({"items": n, "sqlite_open_or_build_s": round(sqlite_build_s, 1), **pg_timings}))
+                print(
+                    json.dumps({"items": n, "sqlite_open_or_build_s": round(sqlite_build_s, 1), **pg_timings})
+                )
                 sqlite.close()
                 postgres.close()
                 continue

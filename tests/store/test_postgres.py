@@ -25,7 +25,6 @@ from aesthetiq.store.filtering import Constraints
 from aesthetiq.store.mongodb_query import mql_filter
 from aesthetiq.store.postgres import PostgresStore
 from aesthetiq.store.postgres_filters import where_clause
-from aesthetiq.store.postgres_search import _Vocabulary
 from tests.servers import free_port
 
 
@@ -44,7 +43,7 @@ def _nearest(store: PostgresStore, constraints: Constraints, text: str) -> tuple
     """The strategy, the 200 nearest items and the query plan for ``constraints``."""
     vector = store._embed([text])[0]
     with store._pool.connection() as conn, conn.transaction():
-        where, params = where_clause(mql_filter(constraints, _Vocabulary(conn, "commerceitems")))
+        where, params = where_clause(mql_filter(constraints, store.vocabulary(conn, "commerceitems")))
         strategy, query = store.nearest_query(conn, "commerceitems", where, params, vector, 200)
         plan = "\n".join(
             r[0] for r in conn.execute(b"EXPLAIN " + query.as_bytes(conn), (*params, vector, 200))
@@ -107,7 +106,7 @@ def test_filters_on_fields_without_a_column_match_the_document(demo: PostgresSto
             ).fetchall()
             wanted = {i["_id"] for i in everything if expected(i)}
             assert wanted and {r[0] for r in rows} == wanted, mql
-        assert set(_Vocabulary(conn, "commerceitems")("pattern")) == {
+        assert set(demo.vocabulary(conn, "commerceitems")("pattern")) == {
             i["pattern"] for i in everything if i.get("pattern")
         }
     with pytest.raises(ValueError, match="cannot translate the MQL operator"):

@@ -86,6 +86,15 @@ def _filter_values(doc: dict[str, Any], row: IndexRow) -> dict[str, Any]:
     return {f: values.get(f, doc.get(f)) for f in FILTER_COLUMNS}
 
 
+def bump_generation(conn: Any, table: str) -> None:
+    """Inside every write of a collection: cached vocabularies of an older generation are stale."""
+    conn.execute(
+        "INSERT INTO generations (collection, n) VALUES (%s, 1) "
+        "ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1",
+        (table,),
+    )
+
+
 def vocabulary_values(value: Any) -> Iterable[str]:
     if isinstance(value, list):
         return (str(v) for v in value if v is not None and str(v) != "")
@@ -106,6 +115,8 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
         self._embedder: Embedder | None = None
         self._embedder_lock = threading.Lock()
         self._vector_index = vector_index
+        self._sizes: dict[str, tuple[float, float]] = {}
+        self._vocabularies: dict[str, tuple[int, dict[str, list[str]]]] = {}
         self._pool = open_pool(url, settings.postgres_pool_size, settings.postgres_timeout_s)
         create_schema(self._pool)
         for table in ITEM_COLLECTIONS:
@@ -228,6 +239,7 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
                 "INSERT INTO vocabulary (collection, field, value) VALUES (%s, %s, %s) ON CONFLICT DO NOTHING",
                 sorted(values),
             )
+            bump_generation(cur, table)
             # The vector search picks its strategy from the planner's estimates: refresh the statistics
             # after a write that changes the table a lot (autovacuum would, within a minute or so).
             known = cur.execute(
@@ -266,6 +278,7 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
             ).rowcount
             if table in ITEM_COLLECTIONS and deleted:
                 self._forget_absent_values(conn, table)
+                bump_generation(conn, table)
         return deleted
 
     def _forget_absent_values(self, conn: Any, table: str) -> None:
@@ -292,6 +305,7 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
                 table = _check(collection)
                 conn.execute(sql.SQL("DELETE FROM {}").format(sql.Identifier(table)))
                 conn.execute("DELETE FROM vocabulary WHERE collection = %s", (table,))
+                bump_generation(conn, table)
 
     @reachable
     def build_vector_index(self, collection: Collection) -> None:

@@ -144,6 +144,7 @@ def _profile_ddl(table: str) -> sql.Composed:
 
 
 SHARED_DDL = """
+CREATE TABLE IF NOT EXISTS generations (collection text PRIMARY KEY, n bigint NOT NULL);
 CREATE TABLE IF NOT EXISTS vocabulary (
   collection text NOT NULL, field text NOT NULL, value text NOT NULL, PRIMARY KEY (collection, field, value)
 );

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,7 @@ from aesthetiq.store.postgres_schema import FILTER_COLUMNS, reachable
 from aesthetiq.store.query import read_query
 from aesthetiq.store.search import hits_from, ranking_words, relax
 
+SIZE_TTL_S = 10.0  # how long the table's row estimate (for the HNSW ef_search) is reused
 EF_SEARCH_MAX = 1000  # pgvector's ceiling for hnsw.ef_search
 EF_SEARCH_MIN = 100
 EF_PER_RESULT = 2.0  # ef_search = 2 x the rows wanted after the filter
@@ -47,6 +49,8 @@ class PostgresSearchMixin:
     _pool: ConnectionPool
     exact_scan_rows: int
     strategy: str
+    _sizes: dict[str, tuple[float, float]]
+    _vocabularies: dict[str, tuple[int, dict[str, list[str]]]]
     embedder: Callable[[], Embedder]
     _model_tag: Callable[[], str]
     _embed: Callable[[list[str]], np.ndarray]
@@ -68,7 +72,7 @@ class PostgresSearchMixin:
         depth = max(candidate_pool, limit, 200)
         implied = reading.implied if reading else None
         with self._pool.connection() as conn, conn.transaction():
-            vocabulary = _Vocabulary(conn, table)
+            vocabulary = self.vocabulary(conn, table)
             while True:
                 constraints = explicit.merged(implied) if implied is not None else explicit
                 where, params = where_clause(mql_filter(constraints, vocabulary))
@@ -95,13 +99,16 @@ class PostgresSearchMixin:
     ) -> list[int]:  # fmt: skip
         """Sequence numbers of the semantic and the lexical candidates (each at most ``depth``)."""
         t = sql.Identifier(table)
+        terms = list(dict.fromkeys(tokens(ranking_words(text))))
+        # Terms are letters and digits only (lexical.tokens), so the tsquery needs no escaping.
+        tsquery = " | ".join(f"'{term}'" for term in terms) if terms else None
         found: dict[int, None] = {}
         if vector is not None:
-            found.update(dict.fromkeys(self._nearest(conn, table, where, params, vector, depth)))
-        terms = list(dict.fromkeys(tokens(ranking_words(text))))
-        if terms:
-            # Terms are letters and digits only (lexical.tokens), so the tsquery needs no escaping.
-            tsquery = " | ".join(f"'{term}'" for term in terms)
+            nearest, with_lexical = self._nearest(conn, table, where, params, vector, depth, tsquery)
+            found.update(dict.fromkeys(nearest))
+            if with_lexical:
+                return list(found)
+        if tsquery is not None:
             rows = conn.execute(
                 sql.SQL(
                     "SELECT seq FROM {t} WHERE {where} AND tsv @@ %s::tsquery "
@@ -110,7 +117,7 @@ class PostgresSearchMixin:
                 (*params, tsquery, tsquery, depth),
             ).fetchall()
             found.update(dict.fromkeys(r[0] for r in rows))
-        if vector is None and not terms:  # no text to rank by: catalogue order
+        if vector is None and tsquery is None:  # no text to rank by: catalogue order
             rows = conn.execute(
                 sql.SQL("SELECT seq FROM {} WHERE {} ORDER BY seq LIMIT %s").format(t, where),
                 (*params, depth),
@@ -120,19 +127,39 @@ class PostgresSearchMixin:
 
     def _nearest(
         self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
-        vector: np.ndarray, depth: int,
-    ) -> list[int]:  # fmt: skip
-        """The ``depth`` filtered items nearest ``vector``: an exact scan of the filtered items when
-        they are few, HNSW when they are many (see the module docstring)."""
+        vector: np.ndarray, depth: int, tsquery: str | None = None,
+    ) -> tuple[list[int], bool]:  # fmt: skip
+        """The ``depth`` filtered items nearest ``vector`` (see the module docstring), and whether the
+        lexical candidates for ``tsquery`` came with them: an exact scan ranks both in one pass."""
         strategy, query = self.nearest_query(conn, table, where, params, vector, depth)
+        if strategy == "exact":
+            return self._exact(conn, table, where, params, vector, tsquery, depth), tsquery is not None
         found = [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
-        if strategy == "hnsw":
-            conn.execute("SET LOCAL enable_sort = on")  # the next query of this transaction may sort
-            if len(found) < depth and self.strategy == "auto":
-                # The filter kept fewer of HNSW's candidates than the planner expected: scan exactly.
-                query = self.exact_query(table, where)
-                found = [r[0] for r in conn.execute(query, (*params, vector, depth)).fetchall()]
-        return found
+        conn.execute("SET LOCAL enable_sort = on")  # the next query of this transaction may sort
+        if len(found) < depth and self.strategy == "auto":
+            # The filter kept fewer of HNSW's candidates than the planner expected: scan exactly.
+            return self._exact(conn, table, where, params, vector, tsquery, depth), tsquery is not None
+        return found, False
+
+    def _exact(
+        self, conn: Connection[Any], table: str, where: sql.Composable, params: list[Any],
+        vector: np.ndarray, tsquery: str | None, depth: int,
+    ) -> list[int]:  # fmt: skip
+        """One pass over the filtered items: the ``depth`` nearest, and the ``depth`` best by
+        ``ts_rank_cd`` when there is a ``tsquery``."""
+        if tsquery is None:
+            return [
+                r[0]
+                for r in conn.execute(self.exact_query(table, where), (*params, vector, depth)).fetchall()
+            ]
+        query = sql.SQL(
+            "WITH f AS MATERIALIZED (SELECT seq, embedding <=> %s AS distance, CASE WHEN tsv @@ %s::tsquery "
+            "THEN ts_rank_cd(tsv, %s::tsquery) END AS lexical FROM {t} WHERE {where} AND model = {tag}) "
+            "(SELECT seq FROM f ORDER BY distance, seq LIMIT %s) UNION ALL "
+            "(SELECT seq FROM f WHERE lexical IS NOT NULL ORDER BY lexical DESC, seq LIMIT %s)"
+        ).format(t=sql.Identifier(table), where=where, tag=sql.Literal(self._model_tag()))
+        rows = conn.execute(query, (vector, tsquery, tsquery, *params, depth, depth)).fetchall()
+        return list(dict.fromkeys(r[0] for r in rows))
 
     def exact_query(self, table: str, where: sql.Composable) -> sql.Composed:
         # Ordering by the bare column (not the indexed cast) keeps the planner off the HNSW index.
@@ -171,15 +198,29 @@ class PostgresSearchMixin:
         """How many items the planner expects the filters to keep, and how many there are (from the
         table's statistics: no scan). Misjudging a selective filter as broad costs recall only until
         HNSW comes back short, which sends the search to the exact scan."""
-        total = conn.execute(
-            "SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = %s::regclass", (table,)
-        ).fetchone()
         plan = conn.execute(
             sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM {} WHERE {}").format(sql.Identifier(table), where),
             params,
         ).fetchone()
         kept = float(plan[0][0]["Plan"]["Plan Rows"]) if plan is not None else 0.0
-        return kept, max(float(total[0]) if total is not None else 0.0, kept, 1.0)
+        checked, total = self._sizes.get(table, (0.0, 0.0))
+        if time.monotonic() - checked > SIZE_TTL_S:
+            found = conn.execute(
+                "SELECT reltuples FROM pg_class WHERE oid = %s::regclass", (table,)
+            ).fetchone()
+            total = max(float(found[0]) if found is not None else 0.0, 0.0)
+            self._sizes[table] = (time.monotonic(), total)
+        return kept, max(total, kept, 1.0)
+
+    def vocabulary(self, conn: Connection[Any], table: str) -> Vocabulary:
+        """The distinct values of the filterable fields, cached until a write changes the collection
+        (one indexed read per search tells)."""
+        row = conn.execute("SELECT n FROM generations WHERE collection = %s", (table,)).fetchone()
+        generation = int(row[0]) if row else 0
+        cached = self._vocabularies.get(table)
+        if cached is None or cached[0] != generation:
+            cached = self._vocabularies[table] = (generation, {})
+        return Vocabulary(conn, table, cached[1])
 
     def _ranking_features(
         self, conn: Connection[Any], table: str, seqs: list[int], vector: np.ndarray | None
@@ -244,7 +285,7 @@ class PostgresSearchMixin:
         if limit <= 0:
             return []
         with self._pool.connection() as conn:
-            where, params = where_clause(mql_filter(constraints, _Vocabulary(conn, table)))
+            where, params = where_clause(mql_filter(constraints, self.vocabulary(conn, table)))
             rows = conn.execute(
                 sql.SQL("SELECT doc FROM {} WHERE {} ORDER BY seq LIMIT %s").format(
                     sql.Identifier(table), where
@@ -270,15 +311,15 @@ def _index_row(seq: int, stored: dict[str, Any]) -> IndexRow:
     )  # fmt: skip
 
 
-class _Vocabulary:
+class Vocabulary:
     """The distinct stored values of a filterable field (``mql_filter`` resolves fuzzy constraints
-    against them), read once per search from the ``vocabulary`` table the writes keep. A field the
+    against them), read from the ``vocabulary`` table the writes keep into ``values``. A field the
     table has no values for and no column of its own (added to the filters after the items were
     written) is read from the documents once and recorded."""
 
-    def __init__(self, conn: Connection[Any], table: str) -> None:
+    def __init__(self, conn: Connection[Any], table: str, values: dict[str, list[str]] | None = None) -> None:
         self._conn, self._table = conn, table
-        self._values: dict[str, list[str]] = {}
+        self._values: dict[str, list[str]] = {} if values is None else values
 
     def __call__(self, field: str) -> list[str]:
         if field not in self._values:
