@@ -56,9 +56,12 @@ def postgres_catalogue(server_uri: str, n: int, embedder: Any) -> tuple[Postgres
     timings: dict[str, float] = {}
     started = time.perf_counter()
     store = PostgresStore(settings, lambda: embedder, vector_index=False)
-    if store.count("commerceitems") != n:
-        store.clear(("commerceitems",))
-        items = generate_commerce_items(n)
+    done = store.count("commerceitems")
+    if done != n:
+        if done > n:
+            store.clear(("commerceitems",))
+            done = 0
+        items = islice(generate_commerce_items(n), done, None)  # resumes an interrupted build
         while batch := list(islice(items, BATCH)):
             store.upsert_many("commerceitems", batch, validate=False)
             print(f"  postgres: loaded {store.count('commerceitems'):>9,} items", file=sys.stderr, end="\r")
@@ -70,6 +73,19 @@ def postgres_catalogue(server_uri: str, n: int, embedder: Any) -> tuple[Postgres
     store.build_vector_index("commerceitems")
     timings["hnsw_build_or_open_s"] = round(time.perf_counter() - started, 1)
     return store, timings
+
+
+def build(backend: str, server_uri: str, n: int) -> None:
+    """One backend's catalogue alone (the two can build in parallel processes)."""
+    if backend == "sqlite":
+        store, seconds = open_catalogue(n)
+        print(json.dumps({"items": n, "sqlite_open_or_build_s": round(seconds, 1)}))
+    else:
+        from aesthetiq.embeddings import make_embedder
+
+        store, timings = postgres_catalogue(server_uri, n, make_embedder(Settings()))
+        print(json.dumps({"items": n, **timings}))
+    store.close()
 
 
 def latency(store: Any, repeat: int) -> dict[str, dict[str, float]]:
@@ -159,6 +175,7 @@ def main() -> int:
     parser.add_argument("--sizes", default="100000", help="comma-separated catalogue sizes")
     parser.add_argument("--repeat", type=int, default=3, help="passes over the 50 queries per mode")
     parser.add_argument("--build-only", action="store_true", help="build (or check) the catalogues and stop")
+    parser.add_argument("--backend", choices=("both", "sqlite", "postgres"), default="both", help="with --build-only")
     args = parser.parse_args()
     import pgserver
 
@@ -178,6 +195,9 @@ def main() -> int:
     try:
         for n in [int(s) for s in args.sizes.split(",")]:
             run_started = time.perf_counter()
+            if args.build_only and args.backend != "both":
+                build(args.backend, server.get_uri(), n)
+                continue
             sqlite, sqlite_build_s = open_catalogue(n)
             postgres, pg_timings = postgres_catalogue(server.get_uri(), n, sqlite.embedder())
             if args.build_only:
