@@ -48,8 +48,11 @@ def _condition(field: str, op: str, value: Any, params: list[Any]) -> sql.Compos
             return sql.SQL("%s = ANY({})").format(column)
         if op in ("$in", "$nin"):
             params.append([str(v) for v in value])
-            overlap = sql.SQL("coalesce({} && %s::text[], false)").format(column)
-            return overlap if op == "$in" else sql.SQL("NOT ") + overlap
+            if op == "$in":  # the bare operator, so the GIN index serves it
+                return sql.SQL("{} && %s::text[]").format(column)
+            return sql.SQL("NOT coalesce({} && %s::text[], false)").format(
+                column
+            )  # a missing field is "not in"
     elif op == "$eq":
         params.append(value)
         return sql.SQL("{} = %s").format(column)

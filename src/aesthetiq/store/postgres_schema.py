@@ -16,9 +16,11 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import orjson
 import psycopg
 from pgvector.psycopg import register_vector
 from psycopg import sql
+from psycopg.types.json import set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from aesthetiq.store.base import StoreUnavailable
@@ -68,6 +70,13 @@ def reachable(method: Method) -> Method:
     return wrapper  # type: ignore[return-value]
 
 
+def _configure(conn: psycopg.Connection[Any]) -> None:
+    """Each new connection: the ``vector`` type, and orjson for ``jsonb`` (a search reads a few hundred
+    rows of ranking features; orjson parses them about three times faster than the json module)."""
+    register_vector(conn)
+    set_json_loads(orjson.loads, conn)
+
+
 def open_pool(url: str, size: int, timeout_s: float) -> ConnectionPool:
     """A pool of connections that know the ``vector`` type; creates the extension on first use."""
     where = redacted(url)
@@ -85,7 +94,7 @@ def open_pool(url: str, size: int, timeout_s: float) -> ConnectionPool:
         raise unreachable(where, exc) from exc
     pool = ConnectionPool(
         url, min_size=1, max_size=size, timeout=timeout_s, open=False, name="aesthetiq",
-        configure=register_vector, check=ConnectionPool.check_connection,
+        configure=_configure, check=ConnectionPool.check_connection,
     )  # fmt: skip
     try:
         pool.open(wait=True, timeout=timeout_s)
