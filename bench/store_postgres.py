@@ -36,6 +36,7 @@ from aesthetiq.store.filtering import Constraints
 from aesthetiq.store.mongodb_query import mql_filter
 from aesthetiq.store.postgres import PostgresStore
 from aesthetiq.store.postgres_filters import where_clause
+from aesthetiq.store.postgres_schema import create_schema
 from aesthetiq.store.query import read_query
 from bench.store_search import BATCH, CASES, EXTRA_QUERIES, _ms, _timed, approximation_recall, open_catalogue
 
@@ -61,14 +62,24 @@ def postgres_catalogue(server_uri: str, n: int, embedder: Any) -> tuple[Postgres
         if done > n:
             store.clear(("commerceitems",))
             done = 0
+        # A bulk load as an operator would run it: secondary indexes dropped, then built once.
+        with psycopg.connect(url, autocommit=True) as conn:
+            for (name,) in conn.execute(
+                "SELECT indexname FROM pg_indexes WHERE tablename = 'commerceitems' AND indexname NOT LIKE '%pkey' "
+                "AND indexname NOT LIKE '%seq_key'"
+            ).fetchall():
+                conn.execute(f'DROP INDEX "{name}"')
         items = islice(generate_commerce_items(n), done, None)  # resumes an interrupted build
         while batch := list(islice(items, BATCH)):
             store.upsert_many("commerceitems", batch, validate=False)
             print(f"  postgres: loaded {store.count('commerceitems'):>9,} items", file=sys.stderr, end="\r")
         print(file=sys.stderr)
         timings["load_s"] = round(time.perf_counter() - started, 1)
+        started = time.perf_counter()
+        create_schema(store._pool)  # the filter, full-text and document indexes
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("VACUUM ANALYZE commerceitems")
+        timings["secondary_indexes_s"] = round(time.perf_counter() - started, 1)
     started = time.perf_counter()
     store.build_vector_index("commerceitems")
     timings["hnsw_build_or_open_s"] = round(time.perf_counter() - started, 1)
