@@ -61,6 +61,11 @@ class Settings(BaseSettings):
     )
     demo_catalogue_size: int = Field(5000, ge=0, description="Commerce items generated on first run.")
     seed_on_start: bool = Field(True, description="Generate the demo data when the store is empty.")
+    shop_url_template: str = Field(
+        "/items/{id}",
+        description="Buy link of a demo item; {id} is the item id. Default: the web app's own item page; "
+        "an absolute template (https://shop.example/p/{id}) gives absolute links.",
+    )
 
     # --- embeddings ----------------------------------------------------------------------------
     embedder: Literal["wordllama", "minilm", "remote"] = Field(
@@ -136,6 +141,11 @@ class Settings(BaseSettings):
         3, description="Fewer items than this make the analyzer refine (seed 002's MIN_RESULTS)."
     )
     context_cache_ttl_s: float = Field(30.0, description="TTL of the profile / style DNA cache.")
+    catalogue_currency: str = Field("EUR", min_length=3, max_length=3, description="Currency of the catalogue's prices.")
+    currency_rates: dict[str, float] = Field(
+        {"GBP": 1.17, "USD": 0.92},
+        description="Catalogue-currency units per unit of each currency a budget may be said in (JSON).",
+    )
     # (agent part) time limits that keep a turn from hanging when the tool server or a model stalls
     tool_timeout_s: float = Field(
         5.0, gt=0, description="Agent: opening the MCP session, and each tool call."
@@ -268,6 +278,16 @@ class Settings(BaseSettings):
     # but at most once per this interval, so forged kids cannot make the gateway hammer the issuer.
     jwks_refetch_interval_s: float = Field(
         10.0, ge=0.0, description="Unknown key ids refetch the JWKS at most this often."
+    )
+    # gateway (issue 15): a bearer token is a few hundred bytes; a huge one costs parsing and RSA time
+    # before it is refused, and a token valid for years is a stolen key that never expires.
+    auth_max_token_bytes: int = Field(
+        8192, ge=512, description="Largest bearer token accepted, in bytes (larger: 401 before it is parsed)."
+    )
+    auth_max_token_lifetime_s: int = Field(
+        86_400,
+        ge=60,
+        description="Longest token lifetime accepted: exp minus iat/nbf, or minus now without them (longer: 401).",
     )
 
     @property

@@ -67,6 +67,12 @@ def _distinct(db: Any, collection: str) -> Any:
         {"colors": ["navy", "burgundy"], "excludeColors": ["white"]},
         {"brandId": "brand_zara", "inStock": False},
         {"brand": "No Such Brand"},
+        {"gender": "men", "category": "SHOE"},
+        {"gender": "women", "subCategory": "Loafers"},
+        {"type": "Cardigan"},
+        {"subCategory": "Trousers", "sizes": ["M"]},
+        {"sizes": ["42R"]},
+        {"setId": "set_00_0000117"},
     ],
     ids=str,
 )

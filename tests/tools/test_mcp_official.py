@@ -23,7 +23,8 @@ async def test_lists_every_tool_with_a_description_and_schema(tool_server_url: s
         assert len(tool.description or "") > 80, tool.name
         assert tool.inputSchema["type"] == "object"
         assert "$defs" not in tool.inputSchema and "$ref" not in str(tool.inputSchema)
-        assert tool.annotations is not None and tool.annotations.readOnlyHint
+        assert tool.annotations is not None
+        assert tool.annotations.readOnlyHint == (tool.name != "update_profile"), "only update_profile writes"
         assert tool.annotations.openWorldHint == (tool.name in {"web_search", "search_trends", "search_blogs"})
     search = next(t for t in tools if t.name == "search_commerce_items")
     props = search.inputSchema["properties"]

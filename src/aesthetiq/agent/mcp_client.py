@@ -68,6 +68,10 @@ class ContextCache:
             return False, None
         return True, hit[1]
 
+    def forget(self, user_id: str) -> None:
+        """Drop a user's cached context (their profile changed)."""
+        self._entries = {k: v for k, v in self._entries.items() if k[0] != user_id}
+
     def put(self, user_id: str, tool: str, value: Any) -> None:
         if len(self._entries) >= self.max_entries:
             now = time.monotonic()

@@ -18,14 +18,27 @@ import httpx
 from fastapi import FastAPI, HTTPException, Query, Response
 from sse_starlette import EventSourceResponse
 
-from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest
+from aesthetiq.agent.api_models import (
+    CHAT_EVENT,
+    STREAM_EVENTS,
+    AgentHealth,
+    CancelAnswer,
+    CancelRequest,
+    ChatReply,
+    ChatRequest,
+    MeAnswer,
+    RecommendReply,
+    RecommendRequest,
+    SessionDetail,
+    SessionPage,
+)
 from aesthetiq.agent.cancellation import build_cancel_registry
 from aesthetiq.agent.events import sse_data
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable
 from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
-from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.http_errors import error_responses, event_stream, install_error_handlers
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
 
@@ -51,6 +64,17 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
     cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
     agent = Agent(settings, engine, build_guardrails(settings), tracer, sessions, cancels, redact_pii)
     return agent, store
+
+
+RECOMMEND_EVENTS = "Server-sent events of seed 002: `stage`, `result`, then `done` or `error`."
+
+
+def limit_messages(schema: dict[str, Any], max_chars: int) -> None:
+    """The longest message is a setting: say it in the published request schemas."""
+    for name in ("ChatRequest", "RecommendRequest"):
+        message = schema["components"]["schemas"].get(name, {}).get("properties", {}).get("message")
+        if message is not None:
+            message["maxLength"] = max_chars
 
 
 def check_message(settings: Settings, message: str) -> None:
@@ -107,6 +131,7 @@ def create_app(settings: Settings) -> FastAPI:
         invalid_json_status=400,
         example='{"message": "a navy blazer", "user_id": "user_demo_1"}',
         hints={"user_id": "must be " + USER_ID_RULE, "session_id": ID_HINT},
+        refine=lambda schema: limit_messages(schema, settings.max_message_chars),
     )
 
     def agent() -> Agent:
@@ -127,7 +152,11 @@ def create_app(settings: Settings) -> FastAPI:
             raise HTTPException(404, NOT_FOUND) from exc
         return request, opened
 
-    @app.post("/api/v1/agent/chat")
+    @app.post(
+        "/api/v1/agent/chat",
+        response_model=None,
+        responses={200: {"model": ChatReply}, **error_responses(400, 404, 409, 422)},
+    )
     async def chat(body: ChatRequest) -> dict[str, Any]:
         request, opened = await open_turn(body, streaming=False)
         events: list[dict[str, Any]] = []
@@ -147,7 +176,11 @@ def create_app(settings: Settings) -> FastAPI:
         done.pop("type", None)
         return done
 
-    @app.post("/api/v1/agent/chat/stream")
+    @app.post(
+        "/api/v1/agent/chat/stream",
+        response_class=EventSourceResponse,
+        responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **error_responses(400, 404, 422)},
+    )
     async def chat_stream(body: ChatRequest) -> EventSourceResponse:
         request, opened = await open_turn(body, streaming=True)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
@@ -176,7 +209,11 @@ def create_app(settings: Settings) -> FastAPI:
 
         return EventSourceResponse(stream(), ping=settings.keepalive_s, headers={"X-Session-Id": opened.session_id})
 
-    @app.post("/api/v1/agent/chat/{session_id}/cancel")
+    @app.post(
+        "/api/v1/agent/chat/{session_id}/cancel",
+        response_model=None,
+        responses={200: {"model": CancelAnswer}, **error_responses(400, 404, 422)},
+    )
     async def cancel(session_id: str, body: CancelRequest) -> dict[str, str]:
         try:
             await agent().sessions.owned(body.user_id, session_id)
@@ -185,7 +222,9 @@ def create_app(settings: Settings) -> FastAPI:
         stopped = await agent().cancels.cancel(session_id)
         return {"status": "cancellation_requested" if stopped else "no_active_turn"}
 
-    @app.get("/api/v1/agent/sessions")
+    @app.get(
+        "/api/v1/agent/sessions", response_model=None, responses={200: {"model": SessionPage}, **error_responses(422)}
+    )
     async def list_sessions(
         user_id: str = Query(..., pattern=USER_ID_PATTERN),
         limit: int = Query(50, ge=1, le=100),
@@ -194,14 +233,18 @@ def create_app(settings: Settings) -> FastAPI:
         sessions, more = await agent().sessions.list(user_id, limit, offset)
         return {"sessions": sessions, "limit": limit, "offset": offset, "has_more": more}
 
-    @app.get("/api/v1/agent/sessions/{session_id}")
+    @app.get(
+        "/api/v1/agent/sessions/{session_id}",
+        response_model=None,
+        responses={200: {"model": SessionDetail}, **error_responses(404, 422)},
+    )
     async def get_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         try:
             return await agent().sessions.detail(user_id, session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
 
-    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204)
+    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204, responses=error_responses(404, 422))
     async def delete_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> Response:
         try:
             await agent().sessions.delete(user_id, session_id)
@@ -209,7 +252,9 @@ def create_app(settings: Settings) -> FastAPI:
             raise HTTPException(404, NOT_FOUND) from exc
         return Response(status_code=204)
 
-    @app.get("/api/v1/agent/me")
+    @app.get(
+        "/api/v1/agent/me", response_model=None, responses={200: {"model": MeAnswer}, **error_responses(404, 422, 503)}
+    )
     async def me(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         tools = agent().tools.for_turn(user_id)
         try:
@@ -225,19 +270,27 @@ def create_app(settings: Settings) -> FastAPI:
             await tools.close()
         return {"profile": profile, "style_dna": dna}
 
-    @app.post("/api/v1/recommend")
+    @app.post(
+        "/api/v1/recommend",
+        response_model=None,
+        responses={200: {"model": RecommendReply}, **error_responses(400, 422, 503)},
+    )
     async def recommend(body: RecommendRequest) -> dict[str, Any]:
         check_message(settings, body.message)
         return await state["recommender"].run(body.user_id, body.message, body.session_id)
 
-    @app.post("/api/v1/recommend/stream")
+    @app.post(
+        "/api/v1/recommend/stream",
+        response_class=EventSourceResponse,
+        responses={**event_stream(RECOMMEND_EVENTS, {"type": "object"}), **error_responses(400, 422)},
+    )
     async def recommend_stream(body: RecommendRequest) -> EventSourceResponse:
         check_message(settings, body.message)
         return EventSourceResponse(
             state["recommender"].stream(body.user_id, body.message, body.session_id), ping=settings.keepalive_s
         )
 
-    @app.get("/health")
+    @app.get("/health", response_model=None, responses={200: {"model": AgentHealth}})
     async def health() -> dict[str, Any]:
         tools = "unreachable"
         try:

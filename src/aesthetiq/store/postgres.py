@@ -22,7 +22,7 @@ from aesthetiq.settings import Settings
 from aesthetiq.store.base import COLLECTIONS, Collection
 from aesthetiq.store.enrich import embedding_text
 from aesthetiq.store.index import IndexRow, prepare_item
-from aesthetiq.store.mongodb_query import FILTER_PATHS
+from aesthetiq.store.mongodb_query import FILTER_PATHS, stored_item
 from aesthetiq.store.postgres_schema import (
     FILTER_COLUMNS,
     create_schema,
@@ -41,6 +41,7 @@ __all__ = ["PostgresStore"]
 log = logging.getLogger(__name__)
 
 EMBED_BATCH = 4096
+_NO_VECTOR = np.zeros(1, dtype=np.float32)
 WRITE_BATCH = 2000
 # tsvector weight classes by a term's field weight (lexical.FIELD_WEIGHTS): name A, garment/colour/brand B.
 _WEIGHT_CLASSES = ((3.0, "A"), (2.0, "B"), (1.0, "C"), (0.0, "D"))
@@ -258,7 +259,12 @@ class PostgresStore(PostgresSearchMixin, PostgresSessionsMixin):
         """The row of an item; adds the values of its filterable fields to ``values`` (what
         ``mql_filter`` resolves fuzzy constraints against), from the columns or, for a field without
         one, from the document."""
-        _, row = prepare_item(0, doc, vector)  # fills seasonalPaletteScores in doc when missing
+        # The normalisation the MQL filters assume of a stored item (season scores, a default gender),
+        # as MongoDB stores it; the server-side fields it adds are columns here.
+        stored_item(doc, _NO_VECTOR)
+        doc.pop("embedding", None)
+        doc.pop("colorTokens", None)
+        _, row = prepare_item(0, doc, vector)
         assert row.terms is not None
         filters = _filter_values(doc, row)
         for field in FILTER_PATHS:

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ValidationError, field_validator, model_validator
 
 from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
+from aesthetiq.tools.validation import TOOL_ARGUMENTS, finite_numbers, whole_numbers
 
 if TYPE_CHECKING:
     from aesthetiq.tools.tavily_client import WebSearch
@@ -37,9 +38,12 @@ class ToolError(Exception):
 
 
 class ToolRequest(BaseModel):
-    """Base of every tool's arguments: unknown arguments are refused so typos surface at once."""
+    """Base of every tool's arguments: unknown arguments are refused so typos surface at once, and
+    types are exact (no 0.0 for false, no Infinity for a number: see ``validation.TOOL_ARGUMENTS``)."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    model_config = TOOL_ARGUMENTS
+    _finite_numbers = model_validator(mode="before")(classmethod(finite_numbers))
+    _whole_numbers = field_validator("*", mode="before")(classmethod(whole_numbers))
 
 
 @dataclass
@@ -73,6 +77,7 @@ class ToolSpec:
     description: str
     request: type[ToolRequest]
     function: ToolFunction
+    read_only: bool = True  # False for the tools that change the user's data (update_profile)
 
     @property
     def rest_path(self) -> str:

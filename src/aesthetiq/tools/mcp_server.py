@@ -66,9 +66,9 @@ class ToolServerMCP(FastMCP):
                 title=spec.summary,
                 description=spec.description,
                 inputSchema=spec.input_schema(),
-                # Every tool only reads; web search reaches outside our data (an open world).
+                # Tools only read (but update_profile); web search reaches outside our data (an open world).
                 annotations=ToolAnnotations(
-                    readOnlyHint=True, idempotentHint=True, openWorldHint=spec.group == "web-search"
+                    readOnlyHint=spec.read_only, idempotentHint=True, openWorldHint=spec.group == "web-search"
                 ),
             )
             for spec in TOOLS

@@ -10,7 +10,7 @@ from pydantic_core import to_jsonable_python
 
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import StoreUnavailable
-from aesthetiq.tools import commerce, style_dna, user_data, wardrobe, web_search
+from aesthetiq.tools import commerce, profile_updates, style_dna, user_data, wardrobe, web_search
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec, describe_validation_error
 
 __all__ = ["TOOLS", "TOOLS_BY_NAME", "ToolContext", "ToolError", "ToolSpec", "call_tool_local", "invoke"]
@@ -22,6 +22,7 @@ TOOLS: list[ToolSpec] = [
     *commerce.SPECS,
     *web_search.SPECS,
     *user_data.SPECS,
+    *profile_updates.SPECS,
     *style_dna.SPECS,
 ]
 TOOLS_BY_NAME: dict[str, ToolSpec] = {tool.name: tool for tool in TOOLS}
@@ -51,7 +52,8 @@ def invoke(ctx: ToolContext, name: str, arguments: Any, caller: str | None = Non
     if caller is not None and spec.takes_user and "user_id" in arguments and arguments["user_id"] != caller:
         raise ToolError(IDENTITY_MISMATCH, status=403)
     try:
-        request = spec.request.model_validate(arguments)
+        # Strict all the way down: nested argument models keep laxer configs of their own.
+        request = spec.request.model_validate(arguments, strict=True)
     except ValidationError as exc:
         raise ToolError(describe_validation_error(exc), status=422) from exc
     try:
