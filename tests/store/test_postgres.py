@@ -130,6 +130,7 @@ def test_two_processes_share_one_database(
                     "brand": "Atelier Neuf",
                     "category": "TOP",
                     "subCategory": "Coat",
+                    "type": "Overcoat",
                     "material": "velvet",
                 }
             ],
