@@ -57,6 +57,7 @@ def postgres_catalogue(server_uri: str, n: int, embedder: Any) -> tuple[Postgres
     timings: dict[str, float] = {}
     started = time.perf_counter()
     store = PostgresStore(settings, lambda: embedder, vector_index=False)
+    timings["open_s"] = round(time.perf_counter() - started, 1)  # creates missing indexes, re-embeds stale items
     done = store.count("commerceitems")
     if done != n:
         if done > n:
