@@ -61,6 +61,8 @@ def reachable(method: Method) -> Method:
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
+        except psycopg.errors.QueryCanceled:
+            raise  # a statement timeout or a cancelled query, not a lost server
         except (psycopg.OperationalError, PoolTimeout) as exc:
             raise unreachable(self.where, exc) from exc
         except psycopg.DataError as exc:
@@ -202,7 +204,19 @@ def create_vector_index(pool: ConnectionPool, table: str, tag: str, dim: int) ->
             return
         with conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            conn.execute("SET LOCAL maintenance_work_mem = '512MB'")
+            # pgvector builds the graph in memory while it fits (a build that spills runs several times
+            # slower): about the vectors plus their neighbour lists, within bounds, never below the server's.
+            rows = conn.execute(
+                "SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = %s::regclass", (table,)
+            )
+            wanted_mb = int(min(4096, max(64, (rows.fetchone() or (0,))[0] * (dim * 4 + 1024) / 2**20 * 1.2)))
+            current = conn.execute(
+                "SELECT setting::bigint / 1024 FROM pg_settings WHERE name = 'maintenance_work_mem'"
+            )
+            if wanted_mb > (current.fetchone() or (0,))[0]:
+                conn.execute(
+                    sql.SQL("SET LOCAL maintenance_work_mem = {}").format(sql.Literal(f"{wanted_mb}MB"))
+                )
             conn.execute(
                 sql.SQL(
                     "CREATE INDEX IF NOT EXISTS {name} ON {t} USING hnsw ((embedding::vector({dim})) "
