@@ -259,6 +259,26 @@ class Settings(BaseSettings):
         10.0, ge=0.0, description="Unknown key ids refetch the JWKS at most this often."
     )
 
+    # --- service-to-service auth and MCP clients (issues 13.3 and 14) ----------------------------
+    internal_token: SecretStr | None = Field(
+        None,
+        description=(
+            "Shared secret of the gateway, agent and tool server (32+ characters). When set, the agent and "
+            "the tool server refuse requests without it (401, health aside) and take the user only from the "
+            "signed X-Aesthetiq-User header (or, on /mcp, a user's bearer JWT)."
+        ),
+    )
+    mcp_user: str | None = Field(
+        None, description="`aesthetiq mcp` (stdio): the user the tools act for (default: demo_user_id when auth_mode=none)."
+    )
+    mcp_token: SecretStr | None = Field(
+        None, description="`aesthetiq mcp` (stdio): a user's JWT, checked like the gateway's; its sub is the user."
+    )
+    mcp_resource_url: str | None = Field(
+        None,
+        description="Public URL of /mcp, named in its OAuth protected-resource metadata (auth_mode=jwt); default mcp_url.",
+    )
+
     @property
     def db_path(self) -> Path:
         return self.data_dir / "aesthetiq.sqlite3"

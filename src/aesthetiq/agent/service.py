@@ -1,5 +1,9 @@
 """The agent service (port 8002): chat (JSON and SSE), seed 002's recommend API, sessions, health.
 
+With ``AESTHETIQ_INTERNAL_TOKEN`` set, every request but the health probes must carry the token, and
+the user is the one in the signed ``X-Aesthetiq-User`` header: a ``user_id`` in the body or the
+query must name that same user (403 otherwise). Without it (the local demo) ``user_id`` is believed.
+
 Bad input never reaches the graph: an empty or over-long message, wrong types or malformed JSON
 get a 4xx with a readable ``detail``, and an unknown or foreign session id is 404
 "session not found"; nothing is stored for them. Each streamed turn runs in its own task so a
@@ -15,7 +19,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-from fastapi import FastAPI, HTTPException, Query, Response
+from fastapi import FastAPI, HTTPException, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
 from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest
@@ -26,6 +30,7 @@ from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
 from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.service_auth import ServiceAuthMiddleware, check_service_settings, checked_user
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
 
@@ -86,6 +91,7 @@ async def gather_more(queue: asyncio.Queue[dict[str, Any] | None], batch: list[d
 
 
 def create_app(settings: Settings) -> FastAPI:
+    check_service_settings(settings, "agent")
     state: dict[str, Any] = {}
 
     @contextlib.asynccontextmanager
@@ -112,10 +118,10 @@ def create_app(settings: Settings) -> FastAPI:
     def agent() -> Agent:
         return state["agent"]
 
-    async def open_turn(body: ChatRequest, streaming: bool) -> tuple[TurnRequest, Any]:
+    async def open_turn(body: ChatRequest, user_id: str, streaming: bool) -> tuple[TurnRequest, Any]:
         check_message(settings, body.message)
         request = TurnRequest(
-            user_id=body.user_id,
+            user_id=user_id,
             message=body.message,
             session_id=body.session_id,
             context=body.context.model_dump(exclude_none=True) if body.context else {},
@@ -128,8 +134,8 @@ def create_app(settings: Settings) -> FastAPI:
         return request, opened
 
     @app.post("/api/v1/agent/chat")
-    async def chat(body: ChatRequest) -> dict[str, Any]:
-        request, opened = await open_turn(body, streaming=False)
+    async def chat(body: ChatRequest, http: Request) -> dict[str, Any]:
+        request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=False)
         events: list[dict[str, Any]] = []
 
         def keep(payload: dict[str, Any] | None) -> None:
@@ -148,8 +154,8 @@ def create_app(settings: Settings) -> FastAPI:
         return done
 
     @app.post("/api/v1/agent/chat/stream")
-    async def chat_stream(body: ChatRequest) -> EventSourceResponse:
-        request, opened = await open_turn(body, streaming=True)
+    async def chat_stream(body: ChatRequest, http: Request) -> EventSourceResponse:
+        request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=True)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
 
@@ -177,9 +183,9 @@ def create_app(settings: Settings) -> FastAPI:
         return EventSourceResponse(stream(), ping=settings.keepalive_s, headers={"X-Session-Id": opened.session_id})
 
     @app.post("/api/v1/agent/chat/{session_id}/cancel")
-    async def cancel(session_id: str, body: CancelRequest) -> dict[str, str]:
+    async def cancel(session_id: str, body: CancelRequest, http: Request) -> dict[str, str]:
         try:
-            await agent().sessions.owned(body.user_id, session_id)
+            await agent().sessions.owned(checked_user(http, body.user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
         stopped = await agent().cancels.cancel(session_id)
@@ -187,30 +193,36 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.get("/api/v1/agent/sessions")
     async def list_sessions(
+        http: Request,
         user_id: str = Query(..., pattern=USER_ID_PATTERN),
         limit: int = Query(50, ge=1, le=100),
         offset: int = Query(0, ge=0, le=1_000_000),
     ) -> dict[str, Any]:
-        sessions, more = await agent().sessions.list(user_id, limit, offset)
+        sessions, more = await agent().sessions.list(checked_user(http, user_id), limit, offset)
         return {"sessions": sessions, "limit": limit, "offset": offset, "has_more": more}
 
     @app.get("/api/v1/agent/sessions/{session_id}")
-    async def get_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+    async def get_session(
+        session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
+    ) -> dict[str, Any]:
         try:
-            return await agent().sessions.detail(user_id, session_id)
+            return await agent().sessions.detail(checked_user(http, user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
 
     @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204)
-    async def delete_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> Response:
+    async def delete_session(
+        session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
+    ) -> Response:
         try:
-            await agent().sessions.delete(user_id, session_id)
+            await agent().sessions.delete(checked_user(http, user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
         return Response(status_code=204)
 
     @app.get("/api/v1/agent/me")
-    async def me(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+    async def me(http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+        user_id = checked_user(http, user_id)
         tools = agent().tools.for_turn(user_id)
         try:
             profile, dna = await asyncio.gather(
@@ -226,15 +238,16 @@ def create_app(settings: Settings) -> FastAPI:
         return {"profile": profile, "style_dna": dna}
 
     @app.post("/api/v1/recommend")
-    async def recommend(body: RecommendRequest) -> dict[str, Any]:
+    async def recommend(body: RecommendRequest, http: Request) -> dict[str, Any]:
         check_message(settings, body.message)
-        return await state["recommender"].run(body.user_id, body.message, body.session_id)
+        return await state["recommender"].run(checked_user(http, body.user_id), body.message, body.session_id)
 
     @app.post("/api/v1/recommend/stream")
-    async def recommend_stream(body: RecommendRequest) -> EventSourceResponse:
+    async def recommend_stream(body: RecommendRequest, http: Request) -> EventSourceResponse:
         check_message(settings, body.message)
+        user_id = checked_user(http, body.user_id)
         return EventSourceResponse(
-            state["recommender"].stream(body.user_id, body.message, body.session_id), ping=settings.keepalive_s
+            state["recommender"].stream(user_id, body.message, body.session_id), ping=settings.keepalive_s
         )
 
     @app.get("/health")
@@ -255,4 +268,5 @@ def create_app(settings: Settings) -> FastAPI:
         healthy = tools == "ok" and store_status == "ok"
         return {"status": "ok" if healthy else "degraded", "tools": tools, "store": store_status}
 
+    app.add_middleware(ServiceAuthMiddleware, settings=settings, service="agent")
     return app

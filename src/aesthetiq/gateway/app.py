@@ -78,12 +78,7 @@ def create_app(settings: Settings) -> FastAPI:
         app.state.gateway = GatewayState(
             settings=settings,
             client=client,
-            agent=AgentProxy(
-                client,
-                settings.resolved_agent_url,
-                timeout_s=settings.stream_timeout_s,
-                keepalive_s=settings.keepalive_s,
-            ),
+            agent=AgentProxy(client, settings),
             tools_url=tools_base_url(settings),
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
             user_limiter=RateLimiter(settings.rate_limit_user_per_min),

@@ -2,7 +2,9 @@
 
 A tool is ONE plain function ``fn(ctx, request) -> JSON-able result``. The REST routes, the MCP
 server and the CLI all call it through ``registry.invoke``, so validation, identity checks and
-error messages are the same whichever way a caller comes in.
+error messages are the same whichever way a caller comes in. The REST routes answer that result
+as the seed describes it; over MCP a ``View`` turns it into typed, lean structured content (with
+an ``outputSchema``) and a compact text for the model (``tools/views.py``).
 """
 
 from __future__ import annotations
@@ -66,6 +68,24 @@ ToolFunction = Callable[[ToolContext, Any], Any]
 
 
 @dataclass(frozen=True)
+class View:
+    """How a tool's result reads over MCP.
+
+    ``output``: the model of the structured content (its JSON Schema is the tool's outputSchema);
+    ``shape(result, arguments, options)``: the REST result -> that structured content;
+    ``options``: arguments only MCP callers have (how much of each item to return);
+    ``text``: the structured content as the few lines a model reads;
+    ``defaults``: MCP argument defaults that differ from REST's (a model needs fewer items).
+    """
+
+    output: type[BaseModel]
+    shape: Callable[[Any, dict[str, Any], Any], dict[str, Any]]
+    text: Callable[[dict[str, Any]], str]
+    options: type[BaseModel] | None = None
+    defaults: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class ToolSpec:
     name: str
     group: str
@@ -73,6 +93,7 @@ class ToolSpec:
     description: str
     request: type[ToolRequest]
     function: ToolFunction
+    view: View
 
     @property
     def rest_path(self) -> str:
@@ -85,6 +106,19 @@ class ToolSpec:
     def input_schema(self) -> dict[str, Any]:
         """JSON Schema of the arguments with every ``$ref`` inlined (friendlier to models and OpenAPI)."""
         return inline_refs(self.request.model_json_schema())
+
+    def mcp_input_schema(self) -> dict[str, Any]:
+        """The arguments as an MCP client sees them: the REST ones, the view's options, its defaults."""
+        schema = compact_schema(self.input_schema(), nullable=False)
+        if self.view.options is not None:
+            options = compact_schema(inline_refs(self.view.options.model_json_schema()), nullable=False)
+            schema["properties"].update(options["properties"])
+        for name, default in self.view.defaults.items():
+            schema["properties"][name]["default"] = default
+        return schema
+
+    def output_schema(self) -> dict[str, Any]:
+        return compact_schema(inline_refs(self.view.output.model_json_schema(mode="serialization")), nullable=True)
 
 
 def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
@@ -104,6 +138,42 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
         return node
 
     return resolve(schema)
+
+
+def compact_schema(schema: Any, *, nullable: bool) -> Any:
+    """The schema without what tells a reader nothing: generated titles, the docstrings of models
+    (the tool's description says it better), ``default: null``, and in arguments the length limits of
+    strings (no model meets them; the server still enforces them, with a readable error). An optional
+    value (``anyOf [X, null]``) becomes ``X`` in arguments (leaving it out says "none") and
+    ``type: [X, "null"]`` in results."""
+    if isinstance(schema, list):
+        return [compact_schema(value, nullable=nullable) for value in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if (key == "title" and isinstance(value, str)) or (key == "default" and value is None):
+            continue
+        if key == "additionalProperties" and value is True:
+            continue  # JSON Schema's default
+        if key == "description" and "properties" in schema:
+            continue
+        if key in ("minLength", "maxLength") and not nullable:
+            continue
+        if key == "properties":
+            out[key] = {name: compact_schema(prop, nullable=nullable) for name, prop in value.items()}
+        else:
+            out[key] = compact_schema(value, nullable=nullable)
+    variants = out.get("anyOf")
+    if isinstance(variants, list) and len(variants) == 2 and {"type": "null"} in variants:
+        kept = next(v for v in variants if v != {"type": "null"})
+        if nullable and not isinstance(kept.get("type"), str):
+            return out  # an object or a union stays an anyOf with null
+        del out["anyOf"]
+        if nullable:
+            kept = {**kept, "type": [kept["type"], "null"]}
+        out = {**kept, **out}
+    return out
 
 
 def describe_validation_error(error: ValidationError) -> str:

@@ -19,7 +19,7 @@ UserId = Annotated[
     Field(min_length=1, max_length=128, description="The user's id (Clerk id), e.g. 'user_demo_1'."),
 ]
 ItemId = Annotated[
-    str, Field(min_length=1, max_length=128, description="The item's `_id` from a search result.")
+    str, Field(min_length=1, max_length=128, description="The item's id, from a search or list.")
 ]
 Query = Annotated[
     str,
@@ -102,13 +102,9 @@ class CommerceFilterArgs(CommerceFilters):
         return self
 
 
+# The schema lists every filter; these say what its values look like.
 WARDROBE_FILTERS_HELP = (
-    "Optional exact filters: category (TOP | BOTTOM | SHOE | ACCESSORY), subCategory (canonical, "
-    "e.g. 'Jeans', 'Sneakers', 'T-Shirt'), brand, colors (colour names or families, e.g. ['navy'] or "
-    "['blue']), isFavorite."
+    "Exact constraints: subCategory is canonical ('Jeans', 'Sneakers', 'T-Shirt'); colors are colour "
+    "names or families ('navy', 'blue')."
 )
-COMMERCE_FILTERS_HELP = (
-    "Optional exact filters: category (TOP | BOTTOM | SHOE | ACCESSORY), subCategory (canonical, "
-    "e.g. 'Jeans', 'Sneakers', 'T-Shirt'), brand, brandId, retailerId, minPrice, maxPrice (in the "
-    "item's currency), inStock, colors / excludeColors (colour names or families), sizes, material, occasion."
-)
+COMMERCE_FILTERS_HELP = WARDROBE_FILTERS_HELP[:-1] + "; prices are in the item's currency."

@@ -12,4 +12,6 @@ router = APIRouter(dependencies=[Depends(limit_ip)], tags=["me"])
 
 @router.get("/api/agent/me", summary="The caller's profile and style DNA")
 async def me(user_id: UserId, gateway: Gateway) -> Response:
-    return await gateway.agent.call("GET", "/api/v1/agent/me", params={"user_id": user_id}, timeout_s=15.0)
+    return await gateway.agent.call(
+        "GET", "/api/v1/agent/me", user=user_id, params={"user_id": user_id}, timeout_s=15.0
+    )
