@@ -234,8 +234,8 @@ class ServiceAuthMiddleware:
         return path.rstrip("/") in self.bearer_paths and authorization.startswith("bearer ") and TOKEN_HEADER not in headers
 
     async def _unauthorised(self, send: Send, path: str, presented: str | None) -> None:
-        what = "does not carry" if presented is None else "carries a wrong"
-        detail = f"this request {what} the internal token ({TOKEN_HEADER}) the {self.service} requires"
+        what = "does not carry the" if presented is None else "carries a wrong"
+        detail = f"this request {what} internal token ({TOKEN_HEADER}) the {self.service} requires"
         challenge: list[tuple[bytes, bytes]] = []
         if self.bearer is not None and path.rstrip("/") in self.bearer_paths:
             detail += "; MCP clients may send a user's bearer token instead"

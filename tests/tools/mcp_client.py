@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -36,10 +37,8 @@ def result_value(result: CallToolResult) -> dict[str, Any]:
     assert len(result.content) == 1 and result.content[0].type == "text"
     text = result.content[0].text
     assert text.strip() and isinstance(result.structuredContent, dict)
-    try:
+    with contextlib.suppress(ValueError):
         assert json.loads(text) != result.structuredContent, "the payload is not sent twice"
-    except ValueError:
-        pass
     return result.structuredContent
 
 
