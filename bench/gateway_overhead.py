@@ -18,7 +18,6 @@ from typing import Any
 
 import httpx
 import numpy as np
-
 from bench.gateway_stack import MESSAGES, stack
 
 RESULTS = Path(__file__).parent / "results" / "gateway_overhead.json"
