@@ -15,13 +15,14 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
 import anyio.to_thread
 from mcp.server.fastmcp import FastMCP
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from mcp.types import Tool as MCPTool
+from pydantic import Field
 
 from aesthetiq import __version__
 from aesthetiq.service_auth import caller_of
@@ -150,7 +151,11 @@ class ToolServerMCP(FastMCP):
 
     def _add_prompts_and_resources(self) -> None:
         @self.prompt(name="style_me_for_occasion", title="Style me for an occasion")
-        def style_me_for_occasion(occasion: str, budget: str | None = None, notes: str | None = None) -> str:
+        def style_me_for_occasion(
+            occasion: Annotated[str, Field(description="What it is for, e.g. 'a summer wedding', 'a job interview'")],
+            budget: Annotated[str | None, Field(description="For the whole outfit, e.g. '300 EUR'")] = None,
+            notes: Annotated[str | None, Field(description="Anything else: a piece to build on, a dress code")] = None,
+        ) -> str:
             """An outfit for an occasion from the user's wardrobe and the shop, in their colours and sizes."""
             return STYLE_ME.format(
                 occasion=occasion,

@@ -75,7 +75,7 @@ def item_view(
 
 
 def reason(breakdown: dict[str, float], season: str | None, doc: dict[str, Any]) -> str:
-    """Why an item ranks where it does, in a line: how well it matches, its palette fit, its stock."""
+    """Why an item ranks where it does, in a line: how well it matches, and its palette fit."""
     fused = breakdown.get("fused", 0.0)
     parts = ["close match" if fused >= 0.8 else "good match" if fused >= 0.5 else "loose match"]
     if season in SEASONS and "season" in breakdown:
@@ -83,8 +83,6 @@ def reason(breakdown: dict[str, float], season: str | None, doc: dict[str, Any])
         parts.append(f"{'suits' if fit >= SUITS else 'weak for'} {SEASONS[season].label} ({fit:.0%})")
     if doc.get("isFavorite"):
         parts.append("a favourite")
-    if doc.get("inStock") is False:
-        parts.append("out of stock")
     return "; ".join(parts)
 
 
@@ -174,7 +172,7 @@ def item_line(item: dict[str, Any]) -> str:
     if item.get("inStock") is not None:
         parts.append("in stock" if item["inStock"] else "out of stock")
     if item.get("sizes"):
-        parts.append("sizes " + "/".join(item["sizes"]))
+        parts.append("sizes " + ",".join(item["sizes"]))
     parts.append(f"id {item['id']}")
     if item.get("url"):
         parts.append(str(item["url"]))
