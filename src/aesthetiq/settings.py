@@ -229,7 +229,10 @@ class Settings(BaseSettings):
         description="none: every request is demo_user_id (loopback only); jwt: Clerk-compatible RS256 tokens.",
     )
     demo_user_id: str = Field("user_demo_1", description="The user of auth_mode=none.")
-    allow_insecure_bind: bool = Field(False, description="Allow auth_mode=none on a non-loopback host.")
+    allow_insecure_bind: bool = Field(
+        False,
+        description="Allow auth_mode=none (gateway), or no internal_token (agent, tool server), on a non-loopback host.",
+    )
     auth_jwks_url: str | None = Field(None, description="JWKS URL of the token issuer (auth_mode=jwt).")
     auth_issuer: str | None = Field(None, description="Expected iss claim.")
     auth_audience: str | None = Field(None, description="Expected aud claim, when the issuer sets one.")

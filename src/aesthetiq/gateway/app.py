@@ -3,7 +3,6 @@ agent, and the web app at ``/``."""
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -22,6 +21,7 @@ from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMid
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
 from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.service_auth import is_loopback
 from aesthetiq.settings import ConfigurationError, Settings
 
 log = logging.getLogger("aesthetiq.gateway")
@@ -34,15 +34,6 @@ ID_HINTS = {"session_id": ID_HINT, "item_id": ID_HINT}
 
 class InsecureBindError(ConfigurationError):
     """auth_mode=none on an address other people can reach."""
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def check_bind(settings: Settings) -> None:
