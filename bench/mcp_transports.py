@@ -22,7 +22,9 @@ Two tools: ``search_commerce_items`` with its MCP defaults (ten lean items) and 
 tool's outputSchema in the "checked" rows. Sizes: the bytes of
 ``tools/list`` and of a default search answer, against what the SDK would send by default for the
 same structured content (indented JSON text beside it) and against the shape before (the REST
-result as JSON text plus ``{"result": ...}``).
+result as JSON text plus ``{"result": ...}``). Last, the agent's usual call (60 items with the
+fields its engines read) made into the bytes the server sends, in-process, lean against that
+previous shape, alternating: the server's work and the bytes per call.
 """
 
 from __future__ import annotations
@@ -170,6 +172,40 @@ async def measure(settings: Settings, url: str, secured_url: str, n: int) -> dic
     return samples
 
 
+def agent_call(settings: Settings, n: int) -> dict[str, Any]:
+    """The agent's search (60 items, its fields) to wire bytes: lean view vs the previous full shape."""
+    from aesthetiq.agent.mcp_client import ITEM_FIELDS
+    from aesthetiq.store import open_store
+    from aesthetiq.tools.registry import invoke
+
+    store = open_store(settings)
+    context = ToolContext(settings=settings, store=store)
+
+    def lean(arguments: dict[str, Any]) -> int:
+        structured, text = present(context, SEARCH, {**arguments, "fields": list(ITEM_FIELDS)}, USER, verified=True)
+        return jsonrpc_bytes(CallToolResult(content=[TextContent(type="text", text=text)], structuredContent=structured))
+
+    def previous(arguments: dict[str, Any]) -> int:
+        raw = invoke(context, SEARCH, arguments, USER, verified=True)
+        text = json.dumps(raw, ensure_ascii=False)
+        return jsonrpc_bytes(CallToolResult(content=[TextContent(type="text", text=text)], structuredContent={"result": raw}))
+
+    samples: dict[str, list[float]] = {"lean (now)": [], "whole documents twice (before)": []}
+    sent: dict[str, int] = {}
+    try:
+        for i in range(-5, n):
+            arguments = {**calls(i)[0][1], "limit": 60}
+            pair = [("lean (now)", lean), ("whole documents twice (before)", previous)]
+            for key, make in pair if i % 2 else reversed(pair):
+                started = time.perf_counter()
+                sent[key] = make(arguments)
+                if i >= 0:
+                    samples[key].append((time.perf_counter() - started) * 1000)
+    finally:
+        store.close()
+    return {key: {**percentiles(values), "bytes_last_call": sent[key]} for key, values in samples.items()}
+
+
 def report(result: dict[str, Any]) -> str:
     lines = [
         f"{result['size']:,} items; {result['calls']} calls per path and tool, in turn; load {result['load_average_1m']}",
@@ -184,6 +220,11 @@ def report(result: dict[str, Any]) -> str:
     lines += [f"default search ({size['search']['items']} items): " + ", ".join(
         f"{k} {v:,}" for k, v in size["search"].items() if isinstance(v, int) and k != "items"
     )]  # fmt: skip
+    lines += ["", "| the agent's search, 60 items, server side | p50 ms | p95 ms | bytes |", "| --- | ---: | ---: | ---: |"]
+    lines += [
+        f"| {path} | {row['p50_ms']} | {row['p95_ms']} | {row['bytes_last_call']:,} |"
+        for path, row in result["agent_call"].items()
+    ]
     return "\n".join(lines)
 
 
@@ -206,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         "load_average_1m": round(os.getloadavg()[0], 2),  # a shared machine: context for the numbers
         "latency": {tool: {path: percentiles(s) for path, s in rows.items()} for tool, rows in measured.items()},
         "sizes": found,
+        "agent_call": agent_call(settings, args.calls),
     }
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(result, indent=2) + "\n")
