@@ -156,6 +156,22 @@ class BudgetRange(BaseModel):
     max: float | None = None
 
 
+class Exclusions(BaseModel):
+    """Lasting preferences: what the user never wants shown, whatever they ask for next (issue 10).
+
+    Written from chat ("I never wear orange", "no leather, I'm vegan") and from the profile page;
+    every search for the user's own clothes leaves these out."""
+
+    model_config = ConfigDict(extra="forbid")
+    colors: list[str] = Field(default_factory=list, max_length=50)
+    materials: list[str] = Field(default_factory=list, max_length=50)
+    subCategories: list[str] = Field(default_factory=list, max_length=50)
+    brands: list[str] = Field(default_factory=list, max_length=50)
+
+    def is_empty(self) -> bool:
+        return not (self.colors or self.materials or self.subCategories or self.brands)
+
+
 class StyleProfile(Document):
     userId: str
     archetype: str | None = None
@@ -167,6 +183,7 @@ class StyleProfile(Document):
     fitPreferences: dict[str, str] = Field(default_factory=dict)
     budgetRange: BudgetRange | None = None
     maxPricePerItem: float | None = None
+    exclusions: Exclusions = Field(default_factory=Exclusions)
     createdAt: datetime = Field(default_factory=utcnow)
     updatedAt: datetime = Field(default_factory=utcnow)
 
@@ -204,6 +221,7 @@ class StyleDNA(BaseModel):
     fit_preferences: dict[str, str] = Field(default_factory=dict)
     budget_range: BudgetRange | None = None
     max_price_per_item: float | None = None
+    exclusions: Exclusions = Field(default_factory=Exclusions)
 
 
 def _check_filter_pair(category: str | None, sub_category: str | None) -> None:

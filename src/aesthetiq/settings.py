@@ -125,6 +125,11 @@ class Settings(BaseSettings):
         3, description="Fewer items than this make the analyzer refine (seed 002's MIN_RESULTS)."
     )
     context_cache_ttl_s: float = Field(30.0, description="TTL of the profile / style DNA cache.")
+    catalogue_currency: str = Field("EUR", min_length=3, max_length=3, description="Currency of the catalogue's prices.")
+    currency_rates: dict[str, float] = Field(
+        {"GBP": 1.17, "USD": 0.92},
+        description="Catalogue-currency units per unit of each currency a budget may be said in (JSON).",
+    )
     # (agent part) time limits that keep a turn from hanging when the tool server or a model stalls
     tool_timeout_s: float = Field(
         5.0, gt=0, description="Agent: opening the MCP session, and each tool call."

@@ -7,7 +7,8 @@ from tests.agent.client import done_of, nodes, of_type, stream_turn, tools_calle
 ITEM_FIELDS = {"id", "source", "name", "category", "subCategory", "brand", "colors", "price", "currency",
                "inStock", "imageUrl", "url", "score", "reason"}  # fmt: skip
 DONE_FIELDS = {"type", "response", "intent", "items", "workflow_status", "needs_clarification",
-               "clarification_question", "session_id", "filters", "scope", "trace_id", "blocked", "metadata"}  # fmt: skip
+               "clarification_question", "session_id", "filters", "scope", "trace_id", "blocked", "metadata",
+               "state"}  # fmt: skip
 
 
 def assert_protocol(events: list[dict]) -> dict:
@@ -34,7 +35,7 @@ def assert_protocol(events: list[dict]) -> dict:
 def test_example_1_general_question(agent_url: str) -> None:
     events = stream_turn(agent_url, {"message": "What are the latest fashion trends?", "user_id": "user_demo_1"})
     done = assert_protocol(events)
-    assert nodes(events) == ["check_clarification", "input_guardrails", "intent_classifier",
+    assert nodes(events) == ["check_clarification", "input_guardrails", "intent_classifier", "track_state",
                              "conversation_agent", "output_guardrails", "response_formatter"]  # fmt: skip
     assert of_type(events, "intent")[0]["intent"] == "general"
     assert done["intent"] == "general" and done["workflow_status"] == "completed"
@@ -45,7 +46,7 @@ def test_example_1_general_question(agent_url: str) -> None:
 def test_example_2_commerce_recommendation(agent_url: str) -> None:
     events = stream_turn(agent_url, {"message": "I need a jacket for a job interview", "user_id": "user_demo_2"})
     done = assert_protocol(events)
-    assert nodes(events)[:5] == ["check_clarification", "input_guardrails", "intent_classifier",
+    assert nodes(events)[:6] == ["check_clarification", "input_guardrails", "intent_classifier", "track_state",
                                  "query_analyzer", "clothing_recommender"]  # fmt: skip
     assert nodes(events)[-2:] == ["output_guardrails", "response_formatter"]
     filters = of_type(events, "filters")[0]

@@ -81,7 +81,9 @@ async def test_confident_offline_understanding_skips_the_model(model_server) -> 
     state = turn("green sneakers under $90", "t-fast")
     assert (await engine.classify_intent(state)).intent == "clothing"
     analysis = await engine.analyze_query(state)
-    assert analysis.filters.get("subCategory") == "Sneakers" and analysis.filters.get("maxPrice") == 90
+    # $90 in the shop's euros at the default rate (0.92), said back as "$90".
+    assert analysis.filters.get("subCategory") == "Sneakers" and analysis.filters.get("maxPrice") == 82.8
+    assert analysis.filters.get("budgetSaid") == "$90"
     assert usage.model_calls == 0 and usage.fast_path == 1
     assert len(model.requests) == before
 

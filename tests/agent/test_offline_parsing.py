@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from aesthetiq.agent.engines.offline import parsing
@@ -163,19 +161,6 @@ def test_follow_up_keeps_the_previous_request(understander: Understander) -> Non
     assert cheaper.references == [] and "colors" not in cheaper.filters
 
 
-def test_understanding_is_fast(understander: Understander) -> None:
-    messages = ["I need a jacket for a job interview", "sweater that isn't black, under 80", "What colors suit warm autumn?",
-                "I want to combine my blue shirt with something new", "black ankle boots size 40"]  # fmt: skip
-    for m in messages:
-        understander.understand(m)
-    started = time.perf_counter()
-    for _ in range(40):
-        for m in messages:
-            understander.understand(m + " ")
-    per_message_ms = (time.perf_counter() - started) * 1000 / 200
-    assert per_message_ms < 2.0
-
-
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
@@ -227,7 +212,8 @@ def test_references_to_one_shown_item(understander: Understander) -> None:
 
 def test_shorthand_counts_and_deferrals(understander: Understander) -> None:
     short = understander.understand("blk jeans sz 32 <£50").filters
-    assert short["colors"] == ["black"] and short["size"] == "W32" and short["maxPrice"] == 50.0
+    assert short["colors"] == ["black"] and short["size"] == "W32" and short["maxPrice"] == 58.5  # £50 in euros
+    assert short["budgetSaid"] == "£50" and short["currency"] == "GBP"
     assert "maxPrice" not in understander.understand("I need 4 tops").filters
     assert understander.understand("a coat, 100 tops").filters["maxPrice"] == 100.0
     assert understander.understand("smthn 4 a 1st date").filters["occasion"] == "date"

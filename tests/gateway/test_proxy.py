@@ -4,7 +4,6 @@ away closes the agent's stream, a dead agent is a clear 503."""
 from __future__ import annotations
 
 import asyncio
-import time
 
 import httpx
 
@@ -37,18 +36,17 @@ async def test_events_are_relayed_while_the_agent_is_still_streaming(
     """Unbuffered: the metadata event and the first chunks reach the client while the agent holds
     the stream open (a "held" turn ends only when the test releases it), so nothing waits for the end."""
     _, state = fake_agent
-    async with httpx.AsyncClient(timeout=30) as client:
-        async with client.stream(
-            "POST", fake_gateway + "/api/agent/chat/stream", json={"message": "held one"}
-        ) as r:
-            seen: list[dict] = []
-            async for event in sse_events(r):
-                seen.append(event)
-                if event.get("type") == "metadata":
-                    session_id = event["session_id"]
-                if event.get("content") == "word2 ":
-                    assert session_id not in state.finished  # still open upstream
-                    state.release(session_id)
+    async with httpx.AsyncClient(timeout=30) as client, client.stream(
+        "POST", fake_gateway + "/api/agent/chat/stream", json={"message": "held one"}
+    ) as r:
+        seen: list[dict] = []
+        async for event in sse_events(r):
+            seen.append(event)
+            if event.get("type") == "metadata":
+                session_id = event["session_id"]
+            if event.get("content") == "word2 ":
+                assert session_id not in state.finished  # still open upstream
+                state.release(session_id)
     types = [e.get("type") for e in seen if "type" in e]
     assert types[0] == "metadata" and types[-1] == "done"
     assert types.index("done") > max(i for i, e in enumerate(seen) if e.get("content") == "word2 ")

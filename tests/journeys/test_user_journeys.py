@@ -36,7 +36,7 @@ CONSTRAINED = [
     ("a silk blouse under 60", Wanted(sub=one_of("Blouse"), max_price=60, min_items=2)),
     (
         "green sneakers under 90 quid",
-        Wanted(sub=one_of("Sneakers"), colour="green", max_price=90, min_items=3),
+        Wanted(sub=one_of("Sneakers"), colour="green", max_price=105.3, min_items=3),  # £90 in euros
     ),
     ("loafers between 80 and 150", Wanted(sub=one_of("Loafers"), min_price=80, max_price=150, min_items=3)),
     ("chelsea boots size 38 in brown", Wanted(sub=one_of("Boots"), colour="brown", size="38", min_items=3)),
@@ -61,7 +61,7 @@ CONSTRAINED = [
     ("Which shoes go with my green dress?", Wanted(category=SHOE, min_items=3)),
     (
         "I need a navy blazer for a job interview, size M, under 100 quid",
-        Wanted(sub=one_of("Blazer"), colour="navy", size="M", max_price=100),
+        Wanted(sub=one_of("Blazer"), colour="navy", size="M", max_price=117),  # £100 in euros
     ),
     ("shoes for a wedding, budget 60", Wanted(category=SHOE, max_price=60, min_items=3)),
     (

@@ -10,7 +10,7 @@ ALL_TOOLS = {
     "search_wardrobe_items", "get_wardrobe_item", "filter_wardrobe_items",
     "search_commerce_items", "get_commerce_item", "filter_commerce_items",
     "web_search", "search_trends", "search_blogs",
-    "get_user_profile",
+    "get_user_profile", "update_profile",
     "get_style_dna", "get_color_season", "get_style_archetype", "get_recommended_colors",
     "get_contrast_level", "get_undertone", "get_style_sliders", "get_user_palette",
 }  # fmt: skip
@@ -35,6 +35,8 @@ def valid_calls(owned_item_id: str, commerce_item_id: str) -> dict[str, dict[str
         "search_blogs": {"query": "styling a trench coat"},
         "get_user_profile": {"user_id": OWNER},
     }
+    # Taking off an exclusion the user does not have changes nothing, so the shared store stays as it was.
+    calls["update_profile"] = {"user_id": OWNER, "allow": {"colors": ["chartreuse"]}}
     for name in ALL_TOOLS - calls.keys():
         calls[name] = {"user_id": OWNER}
     return calls
@@ -70,6 +72,9 @@ BAD_INPUT: list[tuple[str, dict[str, Any], int, str]] = [
     ("get_wardrobe_item", {"item_id": "no-such-item", "user_id": OWNER}, 404, "wardrobe item 'no-such-item' not found"),
     ("get_user_profile", {"user_id": "user_nobody"}, 404, "no profile for user 'user_nobody'"),
     ("get_style_dna", {"user_id": "user_nobody"}, 404, "no profile for user 'user_nobody'"),
+    ("update_profile", {"user_id": OWNER}, 422, "give at least one of exclude, allow"),
+    ("update_profile", {"user_id": OWNER, "exclude": {"colours": ["orange"]}}, 422, "exclude.colours: unknown argument"),
+    ("update_profile", {"user_id": "user_nobody", "exclude": {"colors": ["orange"]}}, 404, "no profile for user 'user_nobody'"),
     ("get_color_season", {"user_id": ""}, 422, "user_id:"),
     ("web_search", {"query": "trends", "max_results": 50}, 422, "max_results:"),
     ("search_trends", {"topic": ""}, 422, "topic:"),

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from aesthetiq.settings import Settings
+from tests.tools.cases import ALL_TOOLS
 
 ROOT = Path(__file__).parents[2]
 # The Inspector CLI needs node >= 22; npx fetches that node beside the machine's own (ARCHITECTURE.md).
@@ -47,7 +48,7 @@ def test_the_inspector_over_stdio(settings: Settings, store) -> None:
     }
     server = [*(arg for k, v in env.items() for arg in ("-e", f"{k}={v}")), sys.executable, "-m", "aesthetiq.cli", "mcp"]
     listed = inspect(*server, "--method", "tools/list")["tools"]
-    assert len(listed) == 18 and all(tool["outputSchema"]["type"] == "object" for tool in listed)
+    assert {tool["name"] for tool in listed} == ALL_TOOLS and all(t["outputSchema"]["type"] == "object" for t in listed)
     season = inspect(*server, "--method", "tools/call", "--tool-name", "get_color_season")
     assert season["structuredContent"] == {"color_season": "WARM_AUTUMN"} and not season.get("isError")
     palette = inspect(*server, "--method", "resources/read", "--uri", "aesthetiq://me/palette")

@@ -12,7 +12,7 @@ from tests.tools.mcp_client import mcp_call, result_value
 
 def test_health(tool_server_url: str) -> None:
     body = httpx.get(tool_server_url + "/health").json()
-    assert body == {"status": "ok", "tools": 18, "store": "sqlite"}
+    assert body == {"status": "ok", "tools": 19, "store": "sqlite"}
 
 
 def test_commerce_image_with_cache_headers(tool_server_url: str, commerce_item_id: str) -> None:
@@ -60,7 +60,7 @@ async def test_proxied_host_header_is_accepted(tool_server_url: str) -> None:
     headers = {"Host": "tools.internal:8010", "Accept": "application/json, text/event-stream"}
     response = httpx.post(tool_server_url + "/mcp", json=payload, headers=headers)
     assert response.status_code == 200
-    assert len(response.json()["result"]["tools"]) == 18
+    assert len(response.json()["result"]["tools"]) == 19
 
 
 async def test_configured_hosts_are_enforced(settings: Settings, store) -> None:

@@ -16,13 +16,14 @@ log = logging.getLogger("aesthetiq.agent.events")
 
 EVENT_TYPES: tuple[str, ...] = (
     "metadata", "status", "node_start", "node_end", "intent", "filters", "items_found",
-    "analysis", "tool_call", "chunk", "done", "error",
+    "analysis", "tool_call", "chunk", "outfits", "done", "error",
 )  # fmt: skip
 
 DISPLAY_NAMES: dict[str, str] = {
     "check_clarification": "Checking the conversation",
     "input_guardrails": "Checking your message",
     "intent_classifier": "Understanding your request",
+    "track_state": "Following the conversation",
     "query_analyzer": "Analyzing what you're looking for",
     "conversation_agent": "Thinking about your question",
     "merge_clarification": "Adding your answer to the request",

@@ -1,8 +1,8 @@
 """The workflow graph, routed as seed 001's "Clothing Recommendation Workflow (Detailed)".
 
-    check_clarification ─fresh→ input_guardrails ─safe→ intent_classifier ─clothing→ query_analyzer
-            │                          └─unsafe→ error_response         ├─general→ conversation_agent
-            └─resume→ merge_clarification                               └─compare→ compare
+    check_clarification ─fresh→ input_guardrails ─safe→ intent_classifier → track_state ─clothing→ query_analyzer
+            │                          └─unsafe→ error_response                       ├─general→ conversation_agent
+            └─resume→ merge_clarification                                             └─compare→ compare
     query_analyzer, merge_clarification → clothing_recommender → clothing_analyzer
     clothing_analyzer ─approve→ output_guardrails · ─refine→ clothing_recommender (≤ max_refinements)
                       ─clarify→ save_clarification → output_guardrails
@@ -11,6 +11,9 @@
 
 The routers are ``async``: LangGraph runs a plain function edge in a worker thread (a task, a
 thread hand-off and a future per edge, eight times a turn), an async one inline.
+
+``track_state`` (issue 10) applies the message's operations to the shopping state the conversation
+carries, before the route by intent, so every path (a search, a question, a comparison) sees it.
 
 Besides the seed's edges, every node can go to ``error_response`` after a failure (``as_node``
 turns an exception into ``state.error``), so no input crashes the graph.
@@ -38,12 +41,14 @@ from aesthetiq.agent.nodes.output_guardrails import output_guardrails
 from aesthetiq.agent.nodes.query_analyzer import query_analyzer
 from aesthetiq.agent.nodes.response_formatter import response_formatter
 from aesthetiq.agent.nodes.save_clarification import save_clarification
+from aesthetiq.agent.nodes.track_state import track_state
 from aesthetiq.agent.state import ConversationState
 
 NODES = {
     "check_clarification": check_clarification,
     "input_guardrails": input_guardrails,
     "intent_classifier": intent_classifier,
+    "track_state": track_state,
     "query_analyzer": query_analyzer,
     "conversation_agent": conversation_agent,
     "compare": compare,
@@ -92,7 +97,8 @@ def build_graph() -> CompiledStateGraph:
                                 ["input_guardrails", "merge_clarification", "error_response"])  # fmt: skip
     graph.add_conditional_edges("input_guardrails", route_guarded("intent_classifier"),
                                 ["intent_classifier", "error_response"])  # fmt: skip
-    graph.add_conditional_edges("intent_classifier", route_intent,
+    graph.add_conditional_edges("intent_classifier", unless_error("track_state"), ["track_state", "error_response"])
+    graph.add_conditional_edges("track_state", route_intent,
                                 ["query_analyzer", "conversation_agent", "compare", "error_response"])  # fmt: skip
     for source, target in (
         ("query_analyzer", "clothing_recommender"),

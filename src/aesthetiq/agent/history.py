@@ -45,6 +45,15 @@ def previous_turn(state: ConversationState) -> tuple[list[Item], dict[str, Any]]
     return shown[chosen][0], filters
 
 
+def stored_state(history: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The shopping state stored with the latest reply that has one (``metadata.state``)."""
+    for message in reversed(history):
+        metadata = message.get("metadata") or {}
+        if message.get("role") == "assistant" and isinstance(metadata.get("state"), dict):
+            return metadata["state"]
+    return None
+
+
 def previous_items(state: ConversationState) -> list[Item]:
     return previous_turn(state)[0]
 

@@ -17,6 +17,7 @@ PUBLIC_FIELDS: tuple[str, ...] = (
 )  # fmt: skip
 EXTRA_FIELDS: tuple[str, ...] = (
     "colorHexes", "sizes", "material", "formality", "fit", "occasions", "tags", "seasonalPaletteScores", "breakdown",
+    "gender", "type", "setId", "seasons",
 )
 
 
@@ -53,6 +54,7 @@ def from_document(doc: dict[str, Any], source: ItemSource, score: float = 0.0, b
         occasions=list(doc.get("occasions") or []),
         tags=list(doc.get("tags") or []),
         seasonalPaletteScores=dict(doc.get("seasonalPaletteScores") or {}),
+        **{key: doc[key] for key in ("gender", "type", "setId", "seasons") if doc.get(key)},
     )
 
 
@@ -205,4 +207,10 @@ def exclusion_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[st
     floor, level = filters.get("minFormality"), item.get("formality")
     if floor and level in FORMALITY_RANK and FORMALITY_RANK[level] < FORMALITY_RANK.get(floor, 0):
         failed.append("minFormality")
+    ceiling = filters.get("maxFormality")
+    if ceiling in FORMALITY_RANK and level in FORMALITY_RANK and FORMALITY_RANK[level] > FORMALITY_RANK[ceiling]:
+        failed.append("maxFormality")  # "a bit less formal": nothing above the lowered band
+    gender = filters.get("gender")
+    if gender in ("women", "men") and item.get("gender") not in (None, "", "unisex", gender):
+        failed.append("gender")  # a man's suit gets men's shoes, never heels
     return failed

@@ -55,7 +55,7 @@ WEB_RETRY_S = 60.0
 # come for the search's style_dna season only, the one the engines look up.
 ITEM_FIELDS = (
     "colorHexes", "sizes", "inStock", "material", "formality", "fit", "seasons", "occasions", "tags",
-    "imageUrl", "seasonalPaletteScores", "breakdown", "gender", "type",
+    "imageUrl", "seasonalPaletteScores", "breakdown", "gender", "type", "setId",
 )  # fmt: skip
 ITEM_TOOLS = frozenset({"search_commerce_items", "search_wardrobe_items", "filter_commerce_items", "filter_wardrobe_items"})
 
@@ -81,6 +81,10 @@ class ContextCache:
         if hit is None or hit[0] < time.monotonic():
             return False, None
         return True, hit[1]
+
+    def forget(self, user_id: str) -> None:
+        """Drop a user's cached context (their profile changed)."""
+        self._entries = {k: v for k, v in self._entries.items() if k[0] != user_id}
 
     def put(self, user_id: str, tool: str, value: Any) -> None:
         if len(self._entries) >= self.max_entries:

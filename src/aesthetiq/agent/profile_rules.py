@@ -20,7 +20,8 @@ _RULE = re.compile(r"^\s*(?:no|not|never|avoid|nothing|without|hates?|dislikes?)
 
 
 def profile_exclusions(style_dna: dict[str, Any] | None, filters: dict[str, Any]) -> dict[str, list[str]]:
-    """excludeMaterials / excludeColors / excludeSubCategories the user's profile rules add to this search."""
+    """excludeMaterials / excludeColors / excludeSubCategories / excludeBrands the user's profile rules add to
+    this search: the free-text rules ("no neon colours") and the structured lasting exclusions."""
     if not style_dna or filters.get("recipient"):
         return {}
     asked_colours = {str(c).lower() for c in filters.get("colors") or []}
@@ -44,4 +45,18 @@ def profile_exclusions(style_dna: dict[str, Any] | None, filters: dict[str, Any]
         garment = taxonomy.canonical_subcategory(_RULE.sub("", text).strip())
         if garment and garment != filters.get("subCategory"):
             add("excludeSubCategories", (garment,))
+    # What the user said for good in chat or on the profile page (issue 10): the same rules, structured.
+    lasting = style_dna.get("exclusions") or {}
+    colours = [c for c in lasting.get("colors") or [] if c not in asked_colours]
+    if colours:
+        add("excludeColors", colours)
+    for material in lasting.get("materials") or []:
+        if material != filters.get("material"):
+            add("excludeMaterials", _SAME_HIDE.get(material, (material,)))
+    garments = [g for g in lasting.get("subCategories") or [] if g != filters.get("subCategory")]
+    if garments:
+        add("excludeSubCategories", garments)
+    brands = [b for b in lasting.get("brands") or [] if str(b).lower() != str(filters.get("brand") or "").lower()]
+    if brands:
+        add("excludeBrands", brands)
     return out

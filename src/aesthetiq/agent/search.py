@@ -29,7 +29,7 @@ COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "in
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors", "isFavorite")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
 EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories", "excludeWords", "excludeIds", "minFormality",
-                  "excludeColors")
+                  "maxFormality", "excludeColors", "gender")
 
 
 @dataclass
@@ -60,14 +60,14 @@ def names_a_target(filters: ExtractedFilters | dict[str, Any]) -> bool:
     return bool(filters.get("subCategory") or filters.get("category"))
 
 
-def outfit_parts(filters: ExtractedFilters | dict[str, Any]) -> list[dict[str, str]]:
-    """The garment filters of each piece of "a top, a bottom and shoes" / "a blazer and jeans"."""
+def outfit_parts(filters: ExtractedFilters | dict[str, Any]) -> list[dict[str, Any]]:
+    """The commerce filters of each piece of "a top, a bottom and shoes" / "a black dress and red heels":
+    its garment and what is its own (``partFilters``: "black" for the dress, "red" for the heels)."""
     parts = []
+    own = dict(filters.get("partFilters") or {})
     for part in filters.get("outfitParts") or []:
-        if part in SUBCATEGORY_TO_CATEGORY:
-            parts.append({"subCategory": part, "category": SUBCATEGORY_TO_CATEGORY[part]})
-        else:
-            parts.append({"category": part})
+        garment = {"subCategory": part, "category": SUBCATEGORY_TO_CATEGORY[part]} if part in SUBCATEGORY_TO_CATEGORY else {"category": part}
+        parts.append({**commerce_filters(own.get(part) or {}), **garment})
     return parts
 
 

@@ -19,6 +19,7 @@ class ExtractedFilters(TypedDict, total=False):
     category      TOP | BOTTOM | SHOE | ACCESSORY
     subCategory   one of the taxonomy's subCategories (seed 002), e.g. "Jacket"
     outfitParts   several pieces asked for at once ("a top, a bottom and shoes"): categories or subCategories, each searched
+    partFilters   what belongs to one of those pieces only: {"Dress": {"colors": ["black"]}, "Heels": {"colors": ["red"]}}
     brand         a catalogue brand name, as the catalogue spells it
     unstockedBrands well-known brands the user named that the catalogue does not carry ("Gucci")
     unstockedTypes kinds of clothing the shop does not sell ("swimwear", "underwear")
@@ -39,6 +40,11 @@ class ExtractedFilters(TypedDict, total=False):
     excludeBrands        brands not wanted ("not from Zara")
     excludeSubCategories garment types not wanted (the owned piece in "combine my jeans", a dress code)
     minFormality  the least formal an item may be (an office or wedding code): casual < smart-casual < business ...
+    maxFormality  the most formal an item may be ("a bit less formal" lowers it one notch and keeps the occasion)
+    gender        the department of the wearer: women | men (items of that department or unisex)
+    currency      the currency the user said the budget in (GBP, USD); prices stay in the catalogue's
+    budgetSaid    the budget as the user said it ("£300"), for the reply to quote beside the converted figure
+    budgetTotal   the budget is for all the pieces together ("200 for the whole outfit")
     excludeWords  words an item's name must not have (a dress code's "slip", "mini", "beanie")
     excludeIds    items already shown, left out when the user asks for more ("show me more")
     recipient     who will wear it when it is not the user ("boyfriend", "mum"): no personal palette or sizes
@@ -70,6 +76,12 @@ class ExtractedFilters(TypedDict, total=False):
     excludeIds: list[str]
     excludeWords: list[str]
     minFormality: str
+    maxFormality: str
+    gender: str
+    currency: str
+    budgetSaid: str
+    budgetTotal: bool
+    partFilters: dict[str, dict[str, Any]]
     excludeSubCategories: list[str]
     notes: str
 
@@ -100,6 +112,10 @@ class Item(TypedDict, total=False):
     occasions: list[str]
     tags: list[str]  # style words: minimalist, streetwear, ...
     seasonalPaletteScores: dict[str, float]
+    gender: str  # women | men | unisex, when the catalogue says
+    type: str  # the finer garment kind within the subCategory (Cardigan, Oxford, Suit Jacket ...)
+    setId: str  # separates sold together (a suit's jacket and trousers)
+    seasons: list[str]  # weather seasons the piece is for
 
 
 class AnalysisResultDict(TypedDict, total=False):
@@ -134,6 +150,9 @@ class ConversationState(TypedDict, total=False):
     extracted_filters: ExtractedFilters
     semantic_query: str
     referenced_items: list[Item]  # items of the previous turn the message points at ("the second one")
+    shopping: dict[str, Any] | None  # the ShoppingState (agent/conversation): before the turn, then after it
+    operations: list[dict[str, Any]]  # what this message did to it (agent/conversation/operations.py)
+    query_analysis: dict[str, Any]  # the engine's reading of the message (engines/base.py QueryAnalysis)
     # user context
     user_profile: dict[str, Any] | None
     style_dna: dict[str, Any] | None

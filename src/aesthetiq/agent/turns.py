@@ -23,11 +23,13 @@ from typing import Any
 
 from aesthetiq.agent.cancellation import CancelRegistry
 from aesthetiq.agent.context import TurnContext
+from aesthetiq.agent.conversation.state import ShoppingState, shown_from
+from aesthetiq.agent.conversation.state import load as load_state
 from aesthetiq.agent.engines.base import ReasoningEngine
 from aesthetiq.agent.engines.usage import start_turn_usage
 from aesthetiq.agent.events import event
 from aesthetiq.agent.graph import build_graph
-from aesthetiq.agent.history import history_for_engine
+from aesthetiq.agent.history import history_for_engine, stored_state
 from aesthetiq.agent.items import public
 from aesthetiq.agent.mcp_client import ToolClient
 from aesthetiq.agent.nodes.error_response import FAILED
@@ -79,6 +81,14 @@ def pending_from_context(context: dict[str, Any], history: list[dict[str, Any]])
     return None
 
 
+def shopping_after(final: dict[str, Any], items: list[dict[str, Any]]) -> dict[str, Any]:
+    """The shopping state after the turn (``done.state``), with the items this reply showed as ``shown``."""
+    shopping = load_state(final.get("shopping")) or ShoppingState()
+    if items:
+        shopping.shown = shown_from(items)
+    return shopping.public()
+
+
 class Agent:
     """Everything a turn needs, built once per process."""
 
@@ -113,6 +123,9 @@ class Agent:
         if isinstance(client_history, list) and client_history:
             history = history_for_engine(client_history, self.settings.history_limit)
         pending = pending_from_context(request.context, history) or opened.pending
+        # The shopping state: a stateless client's own (validated), else the one stored with the last reply.
+        shopping = load_state(request.context.get("state")) if request.context.get("state") else None
+        stored = shopping.model_dump(mode="json") if shopping is not None else stored_state(history)
         return ConversationState(
             user_id=request.user_id,
             session_id=opened.session_id,
@@ -122,6 +135,7 @@ class Agent:
             workflow_status="active",
             is_clarification_response=False,
             pending_clarification_context=pending,
+            shopping=stored,
             blocked=False,
             retrieved_items=[],
             search_sources_used=[],
@@ -242,11 +256,13 @@ class Agent:
             "block_reason": final.get("block_reason"),
             "guardrail_warnings": list(final.get("guardrail_warnings") or []),
             "analysis": final.get("analysis_result"),
+            "operations": list(final.get("operations") or []),
             "error": final.get("error"),
         }
         return event(
             "done",
             response=final.get("final_response") or FAILED,
+            state=shopping_after(final, items),
             intent=final.get("intent") or ("general" if final.get("blocked") else None),
             items=items,
             workflow_status=final.get("workflow_status") or "completed",
@@ -275,7 +291,7 @@ class Agent:
             pending = None
         reply_metadata = {
             key: payload[key]
-            for key in ("intent", "items", "filters", "scope", "workflow_status", "blocked", "trace_id")
+            for key in ("intent", "items", "filters", "scope", "workflow_status", "blocked", "trace_id", "state")
         }
         # A reloaded conversation shows the steps panel and the comparison table from these.
         reply_metadata.update({key: payload["metadata"][key] for key in STORED_METADATA if key in payload["metadata"]})

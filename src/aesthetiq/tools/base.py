@@ -94,6 +94,7 @@ class ToolSpec:
     request: type[ToolRequest]
     function: ToolFunction
     view: View
+    read_only: bool = True  # False for the tools that change the user's data (update_profile)
 
     @property
     def rest_path(self) -> str:
@@ -140,12 +141,16 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
     return resolve(schema)
 
 
+# Limits on the size of values: the server enforces them with a readable error; no reader meets them.
+_SIZE_LIMITS = frozenset({"minLength", "maxLength", "minItems", "maxItems"})
+
+
 def compact_schema(schema: Any, *, nullable: bool) -> Any:
-    """The schema without what tells a reader nothing: generated titles, the docstrings of models
-    (the tool's description says it better), ``default: null``, and in arguments the length limits of
-    strings (no model meets them; the server still enforces them, with a readable error). An optional
-    value (``anyOf [X, null]``) becomes ``X`` in arguments (leaving it out says "none") and
-    ``type: [X, "null"]`` in results."""
+    """The schema without what tells a reader little, for a listing small enough to read cold:
+    generated titles, the docstrings of models (the tool's description says it better),
+    ``default: null``, size limits of strings and lists and ``additionalProperties`` (the server
+    refuses what breaks them, by name), long enums in results. An optional value (``anyOf [X, null]``)
+    becomes ``X`` in arguments (leaving it out says "none") and ``type: [X, "null"]`` in results."""
     if isinstance(schema, list):
         return [compact_schema(value, nullable=nullable) for value in schema]
     if not isinstance(schema, dict):
@@ -154,12 +159,12 @@ def compact_schema(schema: Any, *, nullable: bool) -> Any:
     for key, value in schema.items():
         if (key == "title" and isinstance(value, str)) or (key == "default" and value is None):
             continue
-        if key == "additionalProperties" and value is True:
-            continue  # JSON Schema's default
-        if key == "description" and "properties" in schema:
+        if key in _SIZE_LIMITS or (key == "description" and "properties" in schema):
             continue
-        if key in ("minLength", "maxLength") and not nullable:
-            continue
+        if key == "additionalProperties" and isinstance(value, bool):
+            continue  # true is JSON Schema's default; an unknown argument is refused by name anyway
+        if key == "enum" and nullable and len(value) > 4:
+            continue  # a long list of values in a result (the 12 seasons): the description names them
         if key == "properties":
             out[key] = {name: compact_schema(prop, nullable=nullable) for name, prop in value.items()}
         else:

@@ -30,7 +30,7 @@ class SearchCommerceRequest(ToolRequest):
     style_dna: SeasonName | None = Field(
         None,
         description=(
-            "The user's colour season (color_season in get_style_dna): flattering colours rank higher."
+            "The user's colour season (from get_style_dna): flattering colours rank higher."
         ),
     )
     filters: CommerceFilterArgs | None = Field(None, description=COMMERCE_FILTERS_HELP)
@@ -40,7 +40,7 @@ class SearchCommerceRequest(ToolRequest):
         ge=1,
         le=MAX_CANDIDATE_POOL,
         description=(
-            "Best matches by meaning re-ranked by colour season (at least limit); more lets the season weigh more."
+            "How many best matches the colour season re-ranks (at least limit)."
         ),
     )
 

@@ -66,15 +66,19 @@ def transport_security(settings: Settings) -> TransportSecuritySettings:
 
 def tool_listing() -> list[MCPTool]:
     return [
+        # No title: the names read well, and the listing stays small enough to read cold (<= 20 KB).
         MCPTool(
             name=spec.name,
-            title=spec.summary,
             description=spec.description,
             inputSchema=spec.mcp_input_schema(),
             outputSchema=spec.output_schema(),
-            # Every tool only reads (idempotence then goes without saying); only web search reaches
-            # outside our own data (clients assume an open world unless told otherwise).
-            annotations=ToolAnnotations(readOnlyHint=True, openWorldHint=spec.group == "web-search"),
+            # Tools read (but update_profile, which writes the same state however often it is called);
+            # only web search reaches outside our own data (clients assume an open world unless told).
+            annotations=ToolAnnotations(
+                readOnlyHint=spec.read_only,
+                idempotentHint=None if spec.read_only else True,
+                openWorldHint=spec.group == "web-search",
+            ),
         )
         for spec in TOOLS
     ]

@@ -11,7 +11,7 @@ from pydantic_core import to_jsonable_python
 from aesthetiq.service_auth import IDENTITY_MISMATCH
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import StoreUnavailable
-from aesthetiq.tools import commerce, style_dna, user_data, wardrobe, web_search
+from aesthetiq.tools import commerce, profile_updates, style_dna, user_data, wardrobe, web_search
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec, describe_validation_error
 
 __all__ = ["TOOLS", "TOOLS_BY_NAME", "ToolContext", "ToolError", "ToolSpec", "call_tool_local", "invoke", "present"]
@@ -23,6 +23,7 @@ TOOLS: list[ToolSpec] = [
     *commerce.SPECS,
     *web_search.SPECS,
     *user_data.SPECS,
+    *profile_updates.SPECS,
     *style_dna.SPECS,
 ]
 TOOLS_BY_NAME: dict[str, ToolSpec] = {tool.name: tool for tool in TOOLS}

@@ -21,8 +21,8 @@ class ItemOptions(BaseModel):
     fields: list[Annotated[str, Field(max_length=64)]] | None = Field(
         None,
         description=(
-            "More fields per item, e.g. material, formality, imageUrl, breakdown, seasonalPaletteScores "
-            "(style_dna's season, if given)."
+            "More fields per item: material, formality, imageUrl, breakdown, seasonalPaletteScores "
+            "(style_dna's season)..."
         ),
     )
     detail: bool = Field(False, description="Whole items, all 12 season scores.")
@@ -47,8 +47,9 @@ class CatalogueDocument(_Open):
 
 
 class CatalogueItem(CatalogueDocument):
-    score: float | None = None
-    reason: str | None = None
+    # Searches only: absent from listings, never null (so the schema says number and string).
+    score: float = None  # type: ignore[assignment]
+    reason: str = None  # type: ignore[assignment]
 
 
 class WardrobeDocument(_Open):
@@ -62,8 +63,8 @@ class WardrobeDocument(_Open):
 
 
 class WardrobePiece(WardrobeDocument):
-    score: float | None = None
-    reason: str | None = None
+    score: float = None  # type: ignore[assignment]
+    reason: str = None  # type: ignore[assignment]
 
 
 class CatalogueItems(BaseModel):

@@ -71,6 +71,7 @@ def load_style_dna(store: Store, user_id: str) -> StyleDNA:
         dna.fit_preferences = profile.fitPreferences
         dna.budget_range = profile.budgetRange
         dna.max_price_per_item = profile.maxPricePerItem
+        dna.exclusions = profile.exclusions
     return dna
 
 
@@ -132,7 +133,7 @@ SPECS: list[ToolSpec] = [
         "Style DNA (everything)",
         "Start here for anything personal: all that is known of the user's style in one call - colour "
         "season, contrast, undertone, palette, archetype, sliders, negative constraints (what they never "
-        "wear), favourite brands, sizes, fit preferences, budget. Unknown parts are null or empty.",
+        "wear), favourite brands, sizes, fit preferences, budget.",
         get_style_dna,
         View(output=StyleDNA, shape=as_is, text=fields_text),
     ),
@@ -154,8 +155,8 @@ SPECS: list[ToolSpec] = [
     _spec(
         "get_recommended_colors",
         "Season colours (hex)",
-        "Hex codes of the user's colour season's standard palette; get_user_palette has their own, with "
-        "colour names." + _PART_OF,
+        "Hex codes of the user's season's standard palette; get_user_palette has their own, named."
+        + _PART_OF,
         get_recommended_colors,
         _part("colors", RecommendedColorsResult, "flattering colours"),
     ),
@@ -185,8 +186,8 @@ SPECS: list[ToolSpec] = [
     _spec(
         "get_user_palette",
         "Personal palette",
-        "The user's own palette as named colours ({name, hex}), else their season's; use these names for "
-        "colours." + _PART_OF,
+        "The user's own palette as named colours ({name, hex}), else their season's; use these names."
+        + _PART_OF,
         get_user_palette,
         _part("palette", PaletteResult, "palette"),
     ),

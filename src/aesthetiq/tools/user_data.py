@@ -16,16 +16,9 @@ from aesthetiq.tools.views import as_is, fields_text
 log = logging.getLogger("aesthetiq.tools.user_data")
 
 # Optional since the caller is usually known (signed header, bearer token, `aesthetiq mcp`'s user);
-# registry.invoke fills it in, and refuses one that names someone else.
-CallerId = Annotated[
-    str | None,
-    Field(
-        None,
-        min_length=1,
-        max_length=128,
-        description="Defaults to the signed-in user.",
-    ),
-]
+# registry.invoke fills it in, and refuses one that names someone else. (The server's instructions
+# say so once, rather than each of the thirteen tools that take it.)
+CallerId = Annotated[str | None, Field(None, min_length=1, max_length=128)]
 
 
 class UserRequest(ToolRequest):
@@ -64,8 +57,8 @@ SPECS: list[ToolSpec] = [
         group="user-data",
         summary="Account and settings",
         description=(
-            "The user's account: name, email, subscription, settings (currency, units, region): to address "
-            "them by name, quote prices in their currency. Style, sizes, budget: get_style_dna."
+            "The user's account (name, email, subscription) and settings (currency, units, region). Their "
+            "style, sizes and budget are in get_style_dna."
         ),
         request=UserRequest,
         function=get_user_profile,

@@ -19,16 +19,12 @@ UserId = Annotated[
     Field(min_length=1, max_length=128, description="The user's id (Clerk id), e.g. 'user_demo_1'."),
 ]
 ItemId = Annotated[
-    str, Field(min_length=1, max_length=128, description="The item's id, from a search or list.")
+    str, Field(min_length=1, max_length=128, description="From a search or list.")
 ]
-Query = Annotated[
-    str,
-    Field(
-        min_length=1, max_length=500, description="What to look for, in plain words, e.g. 'navy linen shirt'."
-    ),
-]
-Limit = Annotated[int, Field(ge=1, le=100, description="How many results to return (1-100).")]
-MaxResults = Annotated[int, Field(ge=1, le=20, description="How many web results to return (1-20).")]
+Query = Annotated[str, Field(min_length=1, max_length=500)]  # each tool's description gives examples
+# The bounds say it all (a schema carries them as minimum and maximum).
+Limit = Annotated[int, Field(ge=1, le=100)]
+MaxResults = Annotated[int, Field(ge=1, le=20)]
 
 
 def check_subcategory(value: str | None) -> str | None:
@@ -103,8 +99,5 @@ class CommerceFilterArgs(CommerceFilters):
 
 
 # The schema lists every filter; these say what its values look like.
-WARDROBE_FILTERS_HELP = (
-    "Exact constraints: subCategory is canonical ('Jeans', 'Sneakers', 'T-Shirt'); colors are colour "
-    "names or families ('navy', 'blue')."
-)
+WARDROBE_FILTERS_HELP = "subCategory is canonical ('Jeans'); colors are names or families ('navy', 'blue')."
 COMMERCE_FILTERS_HELP = WARDROBE_FILTERS_HELP[:-1] + "; prices are in the item's currency."

@@ -66,7 +66,7 @@ SPECS: list[ToolSpec] = [
         summary="Wardrobe search",
         description=(
             "Search the clothes the user owns by meaning, e.g. 'something warm for a rainy walk': for "
-            "outfits from their wardrobe, or to check they lack a piece before suggesting one to buy."
+            "outfits from their wardrobe, or to see whether they own a piece before suggesting one."
         ),
         request=SearchWardrobeRequest,
         function=search_wardrobe_items,
@@ -89,7 +89,7 @@ SPECS: list[ToolSpec] = [
         summary="Wardrobe listing",
         description=(
             "List the clothes the user owns by exact filters, no text query: all their SHOE items, their "
-            "favourite blue TOPs. No filters lists everything (up to limit)."
+            "favourite blue TOPs. No filters: everything (up to limit)."
         ),
         request=FilterWardrobeRequest,
         function=filter_wardrobe_items,

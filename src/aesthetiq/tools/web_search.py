@@ -22,7 +22,7 @@ class SearchTrendsRequest(ToolRequest):
     topic: str = Field(
         min_length=1,
         max_length=200,
-        description="The trend topic, e.g. 'denim', 'autumn colours', 'menswear'.",
+        description="e.g. 'denim', 'autumn colours'.",
     )
     max_results: MaxResults = 5
 

@@ -16,7 +16,8 @@ def build_engine(
     from aesthetiq.agent.engines.offline import OfflineEngine
 
     offline = OfflineEngine(
-        brands, embedder, max_refinements=settings.max_refinements, min_results=settings.min_results
+        brands, embedder, max_refinements=settings.max_refinements, min_results=settings.min_results,
+        currency_rates=settings.currency_rates, catalogue_currency=settings.catalogue_currency,
     )
     if settings.engine == "offline":
         return offline

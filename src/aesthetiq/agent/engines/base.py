@@ -27,6 +27,9 @@ class QueryAnalysis(BaseModel):
     semantic_query: str = ""
     references: list[int] = Field(default_factory=list, description="0-based indexes into the previous turn's items")
     confidence: float = Field(1.0, ge=0, le=1)
+    operations: list[dict] = Field(
+        default_factory=list, description="what the message does to the shopping state (agent/conversation/operations.py)"
+    )
 
 
 class AnalysisDecision(BaseModel):

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from aesthetiq.agent.context import TurnContext
+from aesthetiq.agent.conversation.operations import Refine
+from aesthetiq.agent.conversation.reducer import apply
+from aesthetiq.agent.conversation.search_view import search_filters
+from aesthetiq.agent.conversation.state import PIECE_KEYS, from_filters, load
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.nodes.common import step
 from aesthetiq.agent.outfits import complete_outfit
@@ -33,7 +37,12 @@ async def merge_clarification(state: ConversationState, ctx: TurnContext) -> dic
     saved = dict(pending.get("extracted_filters") or {})
     answer = await ctx.engine.parse_clarification(state)
     original = pending.get("original_message") or ""
-    merged = complete_outfit(original, merge_filters(saved, dict(answer)), resumed=True)
+    # The answer refines the request the question was about: one refinement of the shopping state.
+    prior = load(pending.get("shopping")) or load(state.get("shopping")) or from_filters(saved)
+    wanted = merge_filters(search_filters(prior) if prior.pieces else saved, dict(answer))
+    changed = {k: v for k, v in wanted.items() if k in PIECE_KEYS and prior.first.get(k) != v}
+    shopping = apply(prior, [Refine(set=changed)]) if (changed or prior.pieces) else prior
+    merged = complete_outfit(original, {**wanted, **search_filters(shopping)}, resumed=True)
     scope = pending.get("search_scope") or "commerce"
     answer_text = state.get("sanitized_message") or state.get("message", "")
     emit("intent", intent="clothing", confidence=1.0)
@@ -41,6 +50,7 @@ async def merge_clarification(state: ConversationState, ctx: TurnContext) -> dic
     added = ", ".join(f"{k}={v}" for k, v in answer.items()) or "nothing new"
     return {
         "intent": "clothing",
+        "shopping": shopping.model_dump(mode="json"),
         "search_scope": scope,
         "extracted_filters": merged,
         "semantic_query": " ".join(part for part in (pending.get("semantic_query") or original, answer_text) if part),

@@ -17,6 +17,7 @@ async def save_clarification(state: ConversationState, ctx: TurnContext) -> dict
         "retrieved_item_ids": [item.get("id") for item in state.get("retrieved_items") or []][:20],
         "clarification_question": state.get("clarification_question"),
         "intent": state.get("intent") or "clothing",
+        "shopping": state.get("shopping"),
     }
     return {
         "pending_clarification_context": pending,

@@ -12,6 +12,10 @@ from typing import Any
 from aesthetiq.agent.engines.offline.vocab import phrasebook
 from aesthetiq.style import lexicon
 
+# Garments that are casual whatever they are made of: named for a smart occasion, they are the user's call
+# ("white sneakers for the office"), so the occasion's formality floor does not rule them out.
+CASUAL_BY_NATURE = ("Sneakers", "T-Shirt", "Hoodie", "Sweatpants", "Leggings", "Shorts", "Sandals", "Jeans")
+
 
 def exclude(filters: dict[str, Any], key: str, values: Any) -> None:
     """Add values to an exclusion list (excludeColors, excludeSubCategories ...), keeping order, once each."""
@@ -79,7 +83,10 @@ def _apply(filters: dict[str, Any], code: dict[str, Any]) -> None:
     if materials:
         exclude(filters, "excludeMaterials", materials)
     floor = code.get("min_formality")
-    if floor and not filters.get("subCategory") and filters.get("style") != "casual":  # "a casual date" has no floor
+    # "a casual date" has no floor; nor has a garment the code itself avoids ("sneakers for the office": the
+    # user's call). A dress for a wedding has the wedding's floor: no beach shirt-dresses.
+    insisted = filters.get("subCategory") in (*code.get("avoid_types", []), *CASUAL_BY_NATURE)
+    if floor and not insisted and filters.get("style") != "casual":
         # "A formal dinner party": the style the user named raises the occasion's floor.
         named = filters.get("style") if filters.get("style") in lexicon.FORMALITY_RANK else floor
         levels = [floor, named, filters.get("minFormality", floor)]

@@ -7,6 +7,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from typing import Any
 
+from aesthetiq.agent.conversation import prior_of
 from aesthetiq.agent.engines.base import AnalysisDecision, IntentDecision, QueryAnalysis, ReplyKind
 from aesthetiq.agent.engines.offline import analysis, compare_replies, replies
 from aesthetiq.agent.engines.offline.answers import general_answer
@@ -44,6 +45,8 @@ class OfflineEngine:
         max_refinements: int = 3,
         min_results: int = 3,
         neighbour_threshold: float = DEFAULT_THRESHOLD,
+        currency_rates: dict[str, float] | None = None,
+        catalogue_currency: str = "EUR",
     ) -> None:
         neighbours = None
         if embedder is not None:
@@ -53,7 +56,7 @@ class OfflineEngine:
                 log.warning(
                     "could not embed the garment vocabulary; unknown words stay unknown", exc_info=True
                 )
-        self.understander = Understander(brands or [], neighbours)
+        self.understander = Understander(brands or [], neighbours, currency_rates, catalogue_currency)
         self.knowledge = KnowledgeBase(embedder)
         self.max_refinements = max_refinements
         self.min_results = min_results
@@ -67,18 +70,20 @@ class OfflineEngine:
         """The understanding of this turn's message (cached: intent and query analysis share it)."""
         message = state.get("sanitized_message") or state.get("message") or ""
         items, filters = previous_turn(state)
+        prior = prior_of(state)
         key = (
             message,
             tuple(str(i.get("id")) for i in items),
             repr(sorted(filters.items())),
             repr(_dna_key(state)),
+            repr(state.get("shopping")),
         )
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
         result = self.understander.understand(
-            message, previous_items=items, previous_filters=filters, style_dna=state.get("style_dna")
+            message, previous_items=items, previous_filters=filters, style_dna=state.get("style_dna"), prior=prior
         )
         self._cache[key] = result
         if len(self._cache) > _CACHE_SIZE:
@@ -97,6 +102,7 @@ class OfflineEngine:
             semantic_query=u.semantic_query,
             references=list(u.references),
             confidence=u.intent_confidence,
+            operations=[op.model_dump() for op in u.operations],
         )
 
     async def parse_clarification(self, state: ConversationState) -> ExtractedFilters:

@@ -8,6 +8,7 @@ requests, how-to questions, shopping words and knowledge topics.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from aesthetiq.agent.engines.offline import parsing
@@ -86,18 +87,21 @@ def targets_to_buy(text: str) -> bool:
 NEW_CONSTRAINT = re.compile(r"\b(?:in (?:size|an?|black|white|red|blue|green)|size|instead|cheaper|under|below|over)\b")
 
 
+@lru_cache(maxsize=4)
+def _phrases(key: str) -> re.Pattern[str]:
+    """One pattern for a phrasebook list (longest first, whole words), compiled once."""
+    words = sorted(phrasebook()[key], key=len, reverse=True)
+    return re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, words)) + r")(?![\w])")
+
+
 def decide_intent(
     text: str, u: Understanding, filters: dict[str, Any], targets: list[Span], has_previous: bool
 ) -> tuple[str, float]:
     book = phrasebook()
     padded = f" {text} "
     compare_cue = any(c in padded for c in book["compare_cues"])
-    knowledge = [
-        k for k in book["knowledge_topics"] if re.search(r"(?<![\w])" + re.escape(k) + r"(?![\w])", text)
-    ]
-    shopping = any(
-        re.search(r"(?<![\w])" + re.escape(v) + r"(?![\w])", text) for v in book["shopping_verbs"]
-    )
+    knowledge = [m.group(0) for m in _phrases("knowledge_topics").finditer(text)]
+    shopping = bool(_phrases("shopping_verbs").search(text))
     question = text.endswith("?") or bool(QUESTION_START.search(text))
     if EITHER_OR.search(text):
         knowledge.append("either-or")

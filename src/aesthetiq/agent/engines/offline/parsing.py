@@ -127,7 +127,9 @@ _MAX = re.compile(
 )
 _MAX_AFTER = re.compile(
     rf"{_MONEY}\s*(?:each\s+|apiece\s+|a piece\s+|per (?:item|piece)\s+)?"
-    rf"(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b)"
+    rf"(?:max\b|maximum\b|tops\b|or less\b|or under\b|or cheaper\b|at most\b|"
+    # "200 in total", "£150 all in", "300 for the whole look": a total is a ceiling too.
+    rf"in total\b|total\b|all in\b|altogether\b|for (?:the )?(?:whole|entire) (?:look|outfit|thing)\b|for everything\b)"
 )
 _MIN = re.compile(
     rf"(?<!not )(?<!n't go )(?<!not go )(?:\bover|\babove|\bmore than|\bat least|\bminimum|\bstarting at|>)\s*{_MONEY}"
@@ -369,7 +371,7 @@ _NUMBERED = re.compile(r"(?:#|\bnumber\s+|\bno\.?\s*|\bitem\s+|\boption\s+|\bpic
 _FIRST_N = re.compile(r"\b(first|top|last)\s+(two|three|four|five|[2-5])\b")
 _ALL = re.compile(
     r"\b(?:those|these|them|all of them|all three|all four|all five|each of them|all of these|all of those|"
-    r"the options|the results|the items|these options|those options|all)\b"
+    r"the options|the results|the items|these options|those options|all)\b(?! in\b| together\b| told\b| up\b)"
 )
 _BOTH = re.compile(r"\b(?:both|the two|the pair|these two|those two|the 2)\b")
 _CHEAPER = re.compile(

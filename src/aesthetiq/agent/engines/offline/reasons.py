@@ -12,13 +12,13 @@ from collections import Counter
 from typing import Any
 
 from aesthetiq.agent.budget import dna_budget, implicit_budget, over_budget
+from aesthetiq.agent.conversation.currency import money
 from aesthetiq.agent.engines.offline.analysis import PALETTE_GOOD, palette_score, season_label
 from aesthetiq.agent.engines.offline.vocab import phrasebook
 from aesthetiq.agent.wearable import in_size, user_size
 from aesthetiq.store.filtering import size_matches
 from aesthetiq.style import colour, lexicon, seasons
 
-CURRENCY = {"EUR": "€", "USD": "$", "GBP": "£"}
 _WARM_FAMILIES = {"orange", "brown", "yellow", "beige"}
 _COOL_FAMILIES = {"blue", "purple", "grey", "pink"}
 _WARM_SHADES = {
@@ -55,13 +55,6 @@ def pick(options: list[str], *keys: object) -> str:
     digest = hashlib.blake2s("|".join(map(str, keys)).encode(), digest_size=4).digest()
     return options[int.from_bytes(digest, "big") % len(options)]
 
-
-def money(amount: float | None, currency: str | None) -> str:
-    if amount is None:
-        return ""
-    symbol = CURRENCY.get((currency or "EUR").upper(), "")
-    value = f"{amount:,.0f}" if float(amount).is_integer() else f"{amount:,.2f}"
-    return f"{symbol}{value}" if symbol else f"{value} {currency}"
 
 
 def article(word: str) -> str:
@@ -122,7 +115,9 @@ def item_reasons(
     price, budget = item.get("price"), user_budget(dna, filters)
     if isinstance(price, int | float) and budget and price <= budget and item.get("source") != "wardrobe":
         relation = "within" if price == budget else "under"
-        clause = f"at {money(price, item.get('currency'))} it's {relation} your {money(budget, item.get('currency'))} budget"
+        # "under £300": the budget as the user said it, not its euro conversion.
+        said = filters.get("budgetSaid") if filters.get("maxPrice") is not None else None
+        clause = f"at {money(price, item.get('currency'))} it's {relation} your {said or money(budget, item.get('currency'))} budget"
         low = filters.get("minPrice")
         if filters.get("priceFlexible") and low is not None and filters.get("maxPrice") is not None:
             # "around 80" is searched as 64-96: the user's number is the middle, not the top.

@@ -80,6 +80,9 @@ def describe_request(filters: dict[str, Any], count: int = 2) -> str:
         words.append(f"from {filters['brand']}")
     if filters.get("minPrice") is not None and filters.get("maxPrice") is not None:
         words.append(f"between {money(filters['minPrice'], 'EUR')} and {money(filters['maxPrice'], 'EUR')}")
+    elif filters.get("maxPrice") is not None and filters.get("budgetSaid") and not filters.get("priceFlexible"):
+        # "under £300 (€351)": the user's budget, then what it is in the shop's prices, said once.
+        words.append(f"under {filters['budgetSaid']} (about {money(filters['maxPrice'], 'EUR')})")
     elif filters.get("maxPrice") is not None:
         words.append(f"under {money(filters['maxPrice'], 'EUR')}")
     elif filters.get("minPrice") is not None:
@@ -150,8 +153,6 @@ def recipient_phrase(recipient: str) -> str:
     return recipient if recipient in {"him", "her"} else f"your {recipient}"
 
 
-_DOLLARS = re.compile(r"\$|\b(?:dollars?|bucks|usd)\b", re.IGNORECASE)
-_POUNDS = re.compile(r"£|\b(?:pounds?|quid|gbp)\b", re.IGNORECASE)
 
 
 _SECOND_ASK = re.compile(
@@ -172,17 +173,16 @@ def second_request_note(message: str, filters: dict[str, Any]) -> str | None:
     return f"You also asked about {wanted} — say \"now the {wanted}\" and I'll find those next."
 
 
-def currency_note(message: str, filters: dict[str, Any]) -> str | None:
-    """The shop prices in euros: a budget said in dollars or pounds is read as euros, and the reply says so."""
-    low, high = filters.get("minPrice"), filters.get("maxPrice")
-    budget = high if high is not None else low
-    if filters.get("priceFlexible") and low is not None and high is not None:
-        budget = round((low + high) / 2)  # "around $80" was searched as 64-96
-    symbol = "$" if _DOLLARS.search(message) else "£" if _POUNDS.search(message) else None
-    if budget is None or symbol is None:
+def currency_note(filters: dict[str, Any]) -> str | None:
+    """A budget said in pounds or dollars was converted to the shop's euros: said once, with the rate's result."""
+    said, currency = filters.get("budgetSaid"), filters.get("currency")
+    if not said or not currency:
         return None
-    amount = f"{budget:g}"
-    return f"The shop's prices are in euros, so I took your {symbol}{amount} budget as a €{amount} budget."
+    low, high = filters.get("minPrice"), filters.get("maxPrice")
+    if filters.get("priceFlexible") and low is not None and high is not None:
+        return f"The shop's prices are in euros: your {said} is about {money(round((low + high) / 2), 'EUR')}."
+    amount = high if high is not None else low
+    return f"The shop's prices are in euros: your {said} is about {money(amount, 'EUR')}."
 
 
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
@@ -261,7 +261,7 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
         tip = f"Want me to find something new to go with {'it' if len(items) == 1 else 'them'}?"
     if tip:
         lines += ["", tip]
-    if note := currency_note(seed, filters):
+    if (note := currency_note(filters)) and "(about €" not in lines[0]:
         lines += ["", note]
     if note := second_request_note(seed, filters):
         lines += ["", note]

@@ -11,14 +11,18 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from aesthetiq.agent.engines.offline import parsing
+from aesthetiq.agent.conversation.currency import DEFAULT_RATES, TOTAL, currency_said, money, to_catalogue
+from aesthetiq.agent.conversation.reducer import apply as apply_operations
+from aesthetiq.agent.conversation.search_view import search_filters
+from aesthetiq.agent.conversation.state import ShoppingState, from_filters, shown_from
+from aesthetiq.agent.engines.offline import acts, parsing
 from aesthetiq.agent.engines.offline.brands import BrandMatcher, unstocked_brand_matcher, unstocked_types
 from aesthetiq.agent.engines.offline.cues import DEFERRAL
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code, exclude
-from aesthetiq.agent.engines.offline.followups import follow_up, other_colours
-from aesthetiq.agent.engines.offline.go_with import not_twice, to_go_with
+from aesthetiq.agent.engines.offline.go_with import not_twice
 from aesthetiq.agent.engines.offline.intent import decide_intent
 from aesthetiq.agent.engines.offline.nearest import GarmentNeighbours
+from aesthetiq.agent.engines.offline.pieces import own_words, shared_after_split
 from aesthetiq.agent.engines.offline.scope import (
     PAIRING,
     anchor_colours,
@@ -29,25 +33,19 @@ from aesthetiq.agent.engines.offline.scope import (
 )
 from aesthetiq.agent.engines.offline.search_text import search_text
 from aesthetiq.agent.engines.offline.turn_cues import (
-    CONTINUES,
     FAVOURITE,
-    FOLLOW_UP,
     IN_STOCK,
     ITCHY,
     MEN,
     MENSWEAR,
-    MORE,
     MY_COLOURS,
     NOT_THIS_TIME,
     NOTCH,
-    OTHER_COLOUR,
     OWN_EVENT,
-    PRICE_MOVE,
     RECIPIENT,
     REPLACING,
     REQUEST_CUE,
     WEAR_COMPOUND,
-    WEARER,
     WOMENSWEAR,
     season_of_temperature,
     unwanted_name_words,
@@ -84,6 +82,8 @@ class Understanding:
     colour_words: list[str] = field(default_factory=list)  # every colour named, negated or not
     cues: set[str] = field(default_factory=set)
     complement: str = ""  # garment words that go with an owned piece ("shirt knit jacket" for jeans)
+    operations: list[Any] = field(default_factory=list)  # what the message does to the shopping state
+    state: ShoppingState = field(default_factory=ShoppingState)  # the shopping state after the message
 
     @property
     def specific(self) -> bool:
@@ -93,7 +93,15 @@ class Understanding:
 
 
 class Understander:
-    def __init__(self, brands: list[str] | None = None, neighbours: GarmentNeighbours | None = None) -> None:
+    def __init__(
+        self,
+        brands: list[str] | None = None,
+        neighbours: GarmentNeighbours | None = None,
+        currency_rates: dict[str, float] | None = None,
+        catalogue_currency: str = "EUR",
+    ) -> None:
+        self.rates = dict(DEFAULT_RATES if currency_rates is None else currency_rates)
+        self.catalogue_currency = catalogue_currency
         self.brands = BrandMatcher(brands or [])
         self.unstocked = unstocked_brand_matcher(brands or [])
         self._neighbours = neighbours
@@ -107,6 +115,7 @@ class Understander:
         previous_items: list[dict] | None = None,
         previous_filters: dict[str, Any] | None = None,
         style_dna: dict[str, Any] | None = None,
+        prior: ShoppingState | None = None,
     ) -> Understanding:
         # A request is stated early; a long paste (up to the 10,000-character limit) is mostly context,
         # and reading all of it would cost ~0.3 s instead of < 1 ms.
@@ -230,10 +239,22 @@ class Understander:
             blocked=[size_span] if size_span else [],
             garment=filters.get("subCategory"),
         )
+        said = currency_said(budget.phrase, text) if budget.phrase or budget.spans else None
+        convert = said is not None and said != self.catalogue_currency and said in self.rates
+        if budget.max_price is not None or budget.min_price is not None:
+            shown = budget.max_price if budget.max_price is not None else budget.min_price
+            if budget.flexible and budget.min_price is not None and budget.max_price is not None:
+                shown = round((budget.min_price + budget.max_price) / 2)  # "around £80" was read as 64-96
+            if convert:
+                # "under £300": prices are in euros; the reply says the converted figure once.
+                filters["currency"] = said
+                filters["budgetSaid"] = money(float(shown), said)  # type: ignore[arg-type]
+            if TOTAL.search(text):
+                filters["budgetTotal"] = True  # "200 for the whole look": one budget for all the pieces
         if budget.min_price is not None:
-            filters["minPrice"] = budget.min_price
+            filters["minPrice"] = to_catalogue(budget.min_price, said if convert else None, self.rates)
         if budget.max_price is not None:
-            filters["maxPrice"] = budget.max_price
+            filters["maxPrice"] = to_catalogue(budget.max_price, said if convert else None, self.rates)
         if budget.flexible:
             filters["priceFlexible"] = True
         if IN_STOCK.search(text):
@@ -267,51 +288,32 @@ class Understander:
             notes = "; ".join(filter(None, [notes, f"looking for: {kinds[0]}"]))
         if notes:
             filters["notes"] = notes
+        if u.scope == "wardrobe" and FAVOURITE.search(text):
+            filters["isFavorite"] = True  # "my favourite shoes": the pieces the user starred
+        if outfit and (own := own_words(text, asked, positive)):
+            # "a black dress and red heels": each piece keeps its own colour.
+            filters = {**shared_after_split(filters, own), "partFilters": own}
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
         u.intent, u.intent_confidence = decide_intent(text, u, filters, targets, bool(previous_items))
-        # "something under 150 please" after a search changes that search; so does "what about in black?".
-        only_modifiers = bool(filters) and set(filters) <= _MODIFIER_KEYS
-        is_follow_up = (
-            u.intent == "clothing"
-            and (previous_filters or u.references)
-            and (
-                FOLLOW_UP.search(text) or MORE.search(text) or OTHER_COLOUR.search(text) or u.references
-                or MENSWEAR.search(text)
-                or (bool((previous_filters or {}).get("recipient")) and WEARER.search(text))
-                or (only_modifiers and previous_filters)
-            )
-            and not targets
-        )
-        previous = previous_filters or {}
-        if (u.intent == "clothing" and targets and not is_follow_up and CONTINUES.search(text) and "maxPrice" in previous
-                and not previous.get("priceFlexible") and "maxPrice" not in filters and "minPrice" not in filters):
-            filters["maxPrice"] = previous["maxPrice"]  # "nothing over 30 each" -> "mostly I need trousers": still 30
+        if prior is None:
+            prior = from_filters(previous_filters or {}, previous_items)
+        if previous_items:
+            prior = prior.model_copy(update={"shown": shown_from(previous_items)})
         referenced = [previous_items[i] for i in u.references if i < len(previous_items)]
         if not referenced and previous_items and not targets and _WITH_THOSE.search(text):
             referenced = previous_items[:1]  # "what would go with it?" after a list: around its first piece
-        if u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name"):
-            to_go_with(filters, u, referenced[0], bool(targets), previous_filters or {})
-            is_follow_up = False  # "what goes with the second one?" is a new search around that piece
-        if is_follow_up:
-            said_no = {"colors": {s.value for s in negated if s.kind == "colour"},
-                       "material": {s.value for s in negated if s.kind == "material"},
-                       "subCategory": {s.value for s in negated if s.kind == "garment"}}  # fmt: skip
-            filters = follow_up(filters, previous_filters or {}, previous_items, text, said_no)
-            if OTHER_COLOUR.search(text) and not u.colour_words:
-                filters = other_colours(filters, previous_items)
-            if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
-                # "more", "cheaper": new pieces, not the ones just shown again.
-                shown = [str(i["id"]) for i in previous_items if i.get("id")]
-                exclude(filters, "excludeIds", shown)
-            else:
-                filters.pop("excludeIds", None)
-            # "the second one but in size L": that item's garment, whatever the last search was.
-            if referenced and referenced[0].get("subCategory"):
-                filters["subCategory"] = referenced[0]["subCategory"]
-                filters["category"] = referenced[0].get("category") or filters.get("category")
-        if u.scope == "wardrobe" and FAVOURITE.search(text):
-            filters["isFavorite"] = True  # "my favourite shoes": the pieces the user starred
+            u.references = [0]
+        reading = acts.Reading(
+            text=text, intent=u.intent, filters=filters, targets=targets, negated=negated,
+            references=list(u.references), colour_words=u.colour_words, scope=u.scope, anchors=list(u.anchors),
+            referenced=referenced,
+            pairs_with_shown=bool(u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name")),
+        )  # fmt: skip
+        u.operations = acts.decide(reading, prior, u)
+        u.state = apply_operations(prior, u.operations)
+        filters = search_filters(u.state)
+        is_follow_up = u.state.act in ("refine", "reference") and not reading.pairs_with_shown
         u.filters = filters if u.intent == "clothing" else {}
         # Negated words never reach the search text: BM25 and the embedder would rank wool first for "no wool".
         unwanted = [(sp.start, sp.end) for sp in negated] + windows

@@ -1,0 +1,271 @@
+"""What a message does to the shopping state, read by the offline engine: its operations (issue 10).
+
+``understanding`` reads the message on its own (the garments, colours, budget, size … it states, its
+references and cues); this module decides what that reading does to the conversation so far — a new
+request, a refinement of the current one, a piece to go with a shown item, a lasting preference … —
+and writes it as operations in the shared schema (``agent/conversation/operations.py``). The reducer
+applies them; nothing here merges filters by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from aesthetiq.agent.conversation.operations import (
+    AddPiece,
+    AskShown,
+    Compare,
+    Forget,
+    General,
+    NewRequest,
+    Reference,
+    Refine,
+    Remember,
+    SetScope,
+    SetWearer,
+)
+from aesthetiq.agent.conversation.state import PIECE_KEYS, ShoppingState, garment_keys
+from aesthetiq.agent.engines.offline.go_with import to_go_with
+from aesthetiq.agent.engines.offline.turn_cues import (
+    CONTINUES,
+    FOLLOW_UP,
+    MEN,
+    MENSWEAR,
+    MORE,
+    NOTCH,
+    OTHER_COLOUR,
+    PRICE_MOVE,
+    REQUEST_CUE,
+    WEARER,
+)
+from aesthetiq.agent.engines.offline.vocab import Span
+
+# Keys that adjust a request without naming a new one ("under 150", "in black", "size M", "for a wedding").
+MODIFIER_KEYS = frozenset({
+    "minPrice", "maxPrice", "priceFlexible", "colors", "excludeColors", "size", "material", "excludeMaterials",
+    "excludeBrands", "brand", "unstockedBrands", "inStock", "notes", "style", "occasion", "season", "inPalette",
+    "excludeWords", "excludeSubCategories", "minFormality", "currency", "budgetTotal",
+})  # fmt: skip
+# A message that starts over: its request replaces the last one even with nothing but an occasion.
+NEW_TOPIC = re.compile(
+    r"\b(?:new (?:question|topic|request|thing)|different (?:question|thing|topic)|something else entirely|"
+    r"(?:on|onto) (?:a |another )?(?:different|separate) (?:note|topic)|change of plan|forget (?:all )?that|"
+    r"start(?:ing)? (?:over|again)|unrelated)\b"
+)
+OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
+CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
+PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
+# A lasting preference: true of the user from now on, not only of this search.
+LASTING = re.compile(
+    r"\b(?:never (?:show|give|suggest|recommend|send|offer)|never (?:wear|buy|wore)|i (?:always )?(?:hate|detest|loathe|"
+    r"can'?t stand|don'?t (?:do|wear|like wearing)|never wear|avoid|refuse to wear|won'?t wear)|i'?m (?:vegan|allergic)|"
+    r"allergic to|from now on|in (?:the )?future|ever again|for good|any ?more (?:please)?$|"
+    r"(?:don'?t|do not|never) (?:ever )?(?:show|suggest|recommend) me (?:any(?:thing)?|a )?)\b"
+)
+FORGET = re.compile(
+    r"\b(?:(?:actually|now) i(?:'m| am)? (?:fine|ok|okay|happy) with|you can (?:show|suggest) (?:me )?[\w ]{1,20} again|"
+    r"i (?:don'?t|do not) mind [\w ]{1,20} (?:again|now|after all)|i (?:like|wear) [\w ]{1,20} (?:again|now|after all)|"
+    r"(?:is|are) (?:fine|ok|okay) (?:again|now|after all)|(?:remove|drop|forget|delete|lift) (?:my|the) (?:rule|preference|ban))"
+)
+_REQUEST_KEYS = ("occasion", "style", "season", "colors", "maxPrice", "minPrice", "size", "material", "brand",
+                 "outfitParts", "inPalette")  # fmt: skip
+VEGAN = re.compile(r"\bvegan\b")
+WOMEN = frozenset({"girlfriend", "wife", "mum", "mom", "mother", "sister", "daughter", "niece", "grandma",
+                   "grandmother", "aunt", "her", "fiancee", "fiancée"})  # fmt: skip
+FOR_MYSELF = re.compile(r"\bfor (?:me|myself)\b|\bmy own\b")
+
+
+@dataclass
+class Reading:
+    """The message on its own, as ``understanding`` read it."""
+
+    text: str
+    intent: str
+    filters: dict[str, Any]
+    targets: list[Span]
+    negated: list[Span]
+    references: list[int]
+    colour_words: list[str]
+    scope: str
+    anchors: list[str] = field(default_factory=list)
+    referenced: list[dict[str, Any]] = field(default_factory=list)
+    pairs_with_shown: bool = False
+
+
+def decide(reading: Reading, prior: ShoppingState, u: Any) -> list[Any]:
+    """The operations of one message, in the order the reducer applies them: what the message does to the
+    request, then a lasting preference (the request in hand honours it at once), then who will wear it
+    (a new request starts as the user's own)."""
+    lasting = _lasting(reading)
+    ops = _request(reading, prior, u, lasting is not None) + ([lasting] if lasting is not None else [])
+    return ops + _wearer(reading.text, reading.filters, prior)
+
+
+def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> list[Any]:
+    filters = reading.filters
+    if reading.intent == "general":
+        if lasting and prior.pieces:
+            # "I never wear orange" mid-search: noted, and the request in hand is searched again without it.
+            u.intent = "clothing"
+            return [Refine()]
+        return [] if lasting else [General()]
+    if reading.intent == "compare":
+        return [Compare(indexes=list(reading.references))]
+    ops: list[Any] = []
+    if reading.scope != prior.scope and (reading.scope != "commerce" or reading.targets):
+        ops.append(SetScope(scope=reading.scope))  # type: ignore[arg-type]
+    if reading.pairs_with_shown and reading.referenced:
+        piece = dict(filters)
+        to_go_with(piece, u, reading.referenced[0], bool(reading.targets), dict(prior.first))
+        index = reading.references[0] if reading.references else 0
+        return [*ops, AddPiece(piece=_piece(piece), anchor=index)]
+    if _refines(reading, prior):
+        return [*ops, *_refinement(reading, prior)]
+    if lasting and not reading.targets and not any(filters.get(k) for k in _REQUEST_KEYS):
+        # "never show me orange": noted; the request in hand (if any) is searched again without it.
+        return [*ops, Refine()] if prior.pieces else ops
+    pieces = _pieces(filters)
+    if not pieces and not prior.pieces and not any(filters.get(k) for k in PIECE_KEYS):
+        return ops
+    keep = ["maxPrice"] if _continues_budget(reading, prior) else []
+    return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
+
+
+def _wearer(text: str, filters: dict[str, Any], prior: ShoppingState) -> list[Any]:
+    recipient = filters.get("recipient")
+    if recipient:
+        department = "men" if recipient in MEN else "women" if recipient in WOMEN else None
+        return [SetWearer(recipient=str(recipient), department=department)]
+    if MENSWEAR.search(text):
+        return [SetWearer(department="men")]
+    if prior.wearer.recipient and FOR_MYSELF.search(text):
+        return [SetWearer(recipient="")]
+    return []
+
+
+def _refines(reading: Reading, prior: ShoppingState) -> bool:
+    """The message changes the request in hand rather than starting a new one."""
+    if not prior.pieces and not reading.references:
+        return False
+    if NEW_TOPIC.search(reading.text) or (OUTFIT.search(reading.text) and not reading.references):
+        return False  # "new question: …", "a wedding outfit": a request of its own
+    if reading.targets:
+        # "the heels in black" after "a black dress and red heels" changes the heels; "a coat" is new.
+        return bool(_named_pieces(reading, prior)) and not REQUEST_CUE.search(reading.text)
+    text, filters = reading.text, reading.filters
+    cued = bool(
+        FOLLOW_UP.search(text) or MORE.search(text) or OTHER_COLOUR.search(text) or reading.references
+        or MENSWEAR.search(text) or (prior.wearer.recipient and WEARER.search(text))
+    )  # fmt: skip
+    stated = {k for k, v in filters.items() if v not in (None, "", [], {}) and k not in ("recipient",)}
+    only_modifiers = bool(stated) and stated <= MODIFIER_KEYS
+    # "casual for everyday" after a dress: the dress, for every day; "I need something for a wedding" starts over.
+    short = len(text.split()) <= 8 and not REQUEST_CUE.search(text)
+    return cued or (only_modifiers and short) or (only_modifiers and not REQUEST_CUE.search(text))
+
+
+def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
+    text, filters = reading.text, reading.filters
+    ops: list[Any] = []
+    referenced = reading.references
+    if referenced:
+        ops.append(Reference(indexes=list(referenced), focus=True))
+    set_ = _piece(filters)
+    moves: list[str] = []
+    for notch, key, value in NOTCH:
+        said = notch.search(text)
+        if said and key == "occasion" and set_.get("occasion") == value and prior.pieces:
+            # "less formal" keeps the wedding: one notch down, not a new occasion.
+            set_.pop("occasion")
+            if str(set_.get("style")) in said.group(0):
+                set_.pop("style")  # "less formal" names no style either
+            _drop_code_of(set_)
+            moves.append("more_formal" if value == "formal" else "less_formal")
+    if CHEAPER.search(text):
+        moves.append("cheaper")
+    elif PRICIER.search(text):
+        moves.append("pricier")
+    if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
+        moves.append("more")  # new pieces, not the ones just shown again
+    if OTHER_COLOUR.search(text) and not reading.colour_words:
+        moves.append("other_colour")
+    said_no = {
+        "colors": sorted({s.value for s in reading.negated if s.kind == "colour"}),
+        "material": sorted({s.value for s in reading.negated if s.kind == "material"}),
+        "subCategory": sorted({s.value for s in reading.negated if s.kind == "garment"}),
+    }
+    drop = {k: v for k, v in said_no.items() if v and k not in set_}
+    pieces = _named_pieces(reading, prior) or None
+    if pieces:
+        set_ = {k: v for k, v in set_.items() if k not in ("subCategory", "category")}
+    ops.append(Refine(pieces=pieces, set=set_, drop=drop, moves=list(dict.fromkeys(moves))))  # type: ignore[arg-type]
+    return ops
+
+
+def _named_pieces(reading: Reading, prior: ShoppingState) -> list[int]:
+    """ "the heels in black" after "a dress and heels": the pieces of the request the message names."""
+    if len(prior.pieces) < 2 or not reading.targets:
+        return []
+    garments = [str(p.get("subCategory") or p.get("category") or "") for p in prior.pieces]
+    named = {t.value for t in reading.targets}
+    if not named <= set(garments):
+        return []
+    return [i for i, g in enumerate(garments) if g in named]
+
+
+def _drop_code_of(piece: dict[str, Any]) -> None:
+    for key in ("minFormality", "excludeSubCategories", "excludeWords", "excludeMaterials"):
+        piece.pop(key, None)
+
+
+def _continues_budget(reading: Reading, prior: ShoppingState) -> bool:
+    """ "nothing over 30 each" -> "so mostly I need trousers": the same per-item budget."""
+    first = prior.first
+    return bool(
+        reading.targets and CONTINUES.search(reading.text) and "maxPrice" in first and not first.get("priceFlexible")
+        and "maxPrice" not in reading.filters and "minPrice" not in reading.filters
+    )
+
+
+def _lasting(reading: Reading) -> Remember | Forget | None:
+    text, negated = reading.text, reading.negated
+    if FORGET.search(text):
+        # "I don't mind trousers after all": whatever it names comes off the list, negated or not.
+        garments = sorted({s.value for s in [*reading.targets, *negated] if s.kind == "garment"})
+        materials = sorted({s.value for s in negated if s.kind == "material"} | {str(reading.filters.get("material") or "")} - {""})
+        colours = sorted(set(reading.colour_words))
+        return Forget(colors=colours, materials=materials, subCategories=garments) if colours or materials or garments else None
+    if not LASTING.search(text):
+        return None
+    colours = sorted({s.value for s in negated if s.kind == "colour"})
+    materials = sorted({s.value for s in negated if s.kind == "material"})
+    garments = sorted({s.value for s in negated if s.kind == "garment"})
+    if VEGAN.search(text):
+        materials = sorted({*materials, "leather", "suede", "wool", "silk", "cashmere", "fur"})
+    if not (colours or materials or garments):
+        return None
+    return Remember(colors=colours, materials=materials, subCategories=garments)
+
+
+def _piece(filters: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in filters.items() if k in PIECE_KEYS and v not in (None, "", [], {})}
+
+
+def _pieces(filters: dict[str, Any]) -> list[dict[str, Any]]:
+    """One piece per garment of "a black dress and red heels", each with what is its own."""
+    parts = list(filters.get("outfitParts") or [])
+    if not parts:
+        return []
+    shared = {k: v for k, v in _piece(filters).items() if k not in ("subCategory", "category")}
+    own = dict(filters.get("partFilters") or {})
+    out = []
+    for part in parts:
+        piece = {**shared, **garment_keys(part), **_piece(own.get(part) or {})}
+        out.append(piece)
+    return out
+
+
+def ask_shown(indexes: list[int], topic: str) -> AskShown:
+    return AskShown(indexes=indexes, topic=topic)
