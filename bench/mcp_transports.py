@@ -41,6 +41,7 @@ from typing import Any
 from unittest import mock
 
 import httpx
+import numpy as np
 from mcp import ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamablehttp_client
@@ -181,29 +182,37 @@ def agent_call(settings: Settings, n: int) -> dict[str, Any]:
     store = open_store(settings)
     context = ToolContext(settings=settings, store=store)
 
-    def lean(arguments: dict[str, Any]) -> int:
+    def lean(arguments: dict[str, Any]) -> tuple[int, int]:
         structured, text = present(context, SEARCH, {**arguments, "fields": list(ITEM_FIELDS)}, USER, verified=True)
-        return jsonrpc_bytes(CallToolResult(content=[TextContent(type="text", text=text)], structuredContent=structured))
+        result = CallToolResult(content=[TextContent(type="text", text=text)], structuredContent=structured)
+        return jsonrpc_bytes(result), len(structured["items"])
 
-    def previous(arguments: dict[str, Any]) -> int:
+    def previous(arguments: dict[str, Any]) -> tuple[int, int]:
         raw = invoke(context, SEARCH, arguments, USER, verified=True)
         text = json.dumps(raw, ensure_ascii=False)
-        return jsonrpc_bytes(CallToolResult(content=[TextContent(type="text", text=text)], structuredContent={"result": raw}))
+        result = CallToolResult(content=[TextContent(type="text", text=text)], structuredContent={"result": raw})
+        return jsonrpc_bytes(result), len(raw)
 
     samples: dict[str, list[float]] = {"lean (now)": [], "whole documents twice (before)": []}
-    sent: dict[str, int] = {}
+    sent: dict[str, list[int]] = {key: [] for key in samples}
+    items: dict[str, list[int]] = {key: [] for key in samples}
     try:
         for i in range(-5, n):
             arguments = {**calls(i)[0][1], "limit": 60}
             pair = [("lean (now)", lean), ("whole documents twice (before)", previous)]
             for key, make in pair if i % 2 else reversed(pair):
                 started = time.perf_counter()
-                sent[key] = make(arguments)
+                size, count = make(arguments)
                 if i >= 0:
                     samples[key].append((time.perf_counter() - started) * 1000)
+                    sent[key].append(size)
+                    items[key].append(count)
     finally:
         store.close()
-    return {key: {**percentiles(values), "bytes_last_call": sent[key]} for key, values in samples.items()}
+    return {
+        key: {**percentiles(values), "median_bytes": int(np.median(sent[key])), "mean_items": float(np.mean(items[key]))}
+        for key, values in samples.items()
+    }
 
 
 def report(result: dict[str, Any]) -> str:
@@ -220,9 +229,10 @@ def report(result: dict[str, Any]) -> str:
     lines += [f"default search ({size['search']['items']} items): " + ", ".join(
         f"{k} {v:,}" for k, v in size["search"].items() if isinstance(v, int) and k != "items"
     )]  # fmt: skip
-    lines += ["", "| the agent's search, 60 items, server side | p50 ms | p95 ms | bytes |", "| --- | ---: | ---: | ---: |"]
+    lines += ["", "| the agent's search (limit 60), server side | p50 ms | p95 ms | median bytes | items |"]
+    lines += ["| --- | ---: | ---: | ---: | ---: |"]
     lines += [
-        f"| {path} | {row['p50_ms']} | {row['p95_ms']} | {row['bytes_last_call']:,} |"
+        f"| {path} | {row['p50_ms']} | {row['p95_ms']} | {row['median_bytes']:,} | {row['mean_items']:.1f} |"
         for path, row in result["agent_call"].items()
     ]
     return "\n".join(lines)
