@@ -7,12 +7,16 @@ and the problem (``message: must not be empty``, ``limit: must be at most 100``)
 ``install_error_handlers`` makes an app answer every validation error and every bare HTTP error
 (``Not Found``, ``Method Not Allowed``) that way. The gateway and the tool server both use it, and
 it imports neither of them.
+
+The published OpenAPI says the same: ``error_responses(401, 422, ...)`` documents each status a route
+answers with the one body every refusal has (``ErrorBody``), and ``install_error_handlers`` replaces
+FastAPI's default 422 schema (Pydantic's error list, which no response carries) by it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +24,7 @@ from fastapi import FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException
 from starlette.routing import Match, Mount
 
@@ -41,6 +46,7 @@ _TYPE_MESSAGES = {
     "int_from_float": "must be a whole number",
     "float_type": "must be a number",
     "float_parsing": "must be a number",
+    "finite_number": "must be a finite number (not Infinity or NaN)",
     "bool_type": "must be true or false",
     "bool_parsing": "must be true or false",
     "dict_type": "must be a JSON object",
@@ -221,14 +227,117 @@ def _routing_error(request: Request, exc: HTTPException) -> HTTPException:
     return HTTPException(405, detail=detail, headers=headers)
 
 
+class ErrorBody(BaseModel):
+    """Every refusal and failure: one sentence a person can act on."""
+
+    detail: str = Field(description="What went wrong and what to do about it, in one sentence.")
+
+
+JSON = "application/json"
+ERROR_REF = {"$ref": "#/components/schemas/ErrorBody"}
+# Why each status is answered; the route's own description can say more.
+ERROR_MEANINGS: dict[int, str] = {
+    400: "The body could not be read (malformed JSON, or nested too deeply).",
+    401: "No usable bearer token: missing, malformed, expired, too large or too long-lived.",
+    403: "The request names another user than the caller.",
+    404: "There is no such thing (or it belongs to someone else).",
+    409: "The turn was cancelled before it finished.",
+    413: "The request body is larger than the service accepts.",
+    422: "The request does not fit: detail names each field and what to do.",
+    429: "Too many requests: wait the Retry-After seconds.",
+    501: "This service cannot do that (e.g. its model embeds text only).",
+    502: "A service behind this one answered something unreadable.",
+    503: "A service this one needs is unreachable, starting or busy: try again shortly.",
+    504: "A service behind this one took too long to answer.",
+}
+_RETRY_AFTER = {"description": "Seconds to wait before trying again.", "schema": {"type": "string"}}
+# Headers that come with a status (documented only where always sent).
+_HEADERS: dict[int, dict[str, Any]] = {
+    401: {
+        "WWW-Authenticate": {
+            "description": "The Bearer challenge (RFC 6750), with the error when a token was sent.",
+            "required": True,
+            "schema": {"type": "string"},
+        }
+    },
+    429: {"Retry-After": {**_RETRY_AFTER, "required": True}},
+    503: {"Retry-After": _RETRY_AFTER},
+}
+
+
+def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """FastAPI ``responses=`` documenting ``statuses`` with ``{"detail": "<sentence>"}`` bodies."""
+    documented: dict[int | str, dict[str, Any]] = {}
+    for status in statuses:
+        # JSON whatever the route's own media type (a stream's refusals come before any event).
+        response: dict[str, Any] = {"description": ERROR_MEANINGS[status], "content": {JSON: {"schema": ERROR_REF}}}
+        if status in _HEADERS:
+            response["headers"] = _HEADERS[status]
+        documented[status] = response
+    return documented
+
+
+def event_stream(description: str, data: dict[str, Any]) -> dict[int | str, dict[str, Any]]:
+    """``responses=`` for a 200 answered as server-sent events whose ``data`` is JSON fitting ``data``
+    (the schema describes one event, as OpenAPI 3.1 reads a stream); the errors before it are JSON."""
+    event = {
+        "type": "object",
+        "required": ["data"],
+        "properties": {
+            "event": {"type": "string"},
+            "id": {"type": "string"},
+            "retry": {"type": "integer"},
+            "data": {"type": "string", "contentMediaType": JSON, "contentSchema": data},
+        },
+    }
+    return {200: {"description": description, "content": {"text/event-stream": {"schema": event}}}}
+
+
+_FASTAPI_ERRORS = ("HTTPValidationError", "ValidationError")
+
+
+def _readable_422s(schema: dict[str, Any]) -> dict[str, Any]:
+    """FastAPI documents every 422 as Pydantic's error list; ours is ``ErrorBody``. Swap them."""
+    components = schema.setdefault("components", {}).setdefault("schemas", {})
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            answer = (operation.get("responses") or {}).get("422")
+            content = (answer or {}).get("content", {}).get(JSON, {})
+            if content.get("schema", {}).get("$ref", "").endswith("/HTTPValidationError"):
+                answer["description"] = ERROR_MEANINGS[422]
+                content["schema"] = ERROR_REF
+    components["ErrorBody"] = ErrorBody.model_json_schema()
+    for name in _FASTAPI_ERRORS:
+        components.pop(name, None)
+    return schema
+
+
+def publish_errors(app: FastAPI, refine: Callable[[dict[str, Any]], None] | None = None) -> None:
+    """Make ``app``'s OpenAPI describe the errors it really sends; ``refine`` adjusts the rest
+    (limits that come from settings, e.g. the longest message)."""
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = _readable_422s(generate())
+            if refine is not None:
+                refine(schema)
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
 def install_error_handlers(
     app: FastAPI,
     *,
     invalid_json_status: int = 422,
     example: str | None = None,
     hints: Mapping[str, str] | None = None,
+    refine: Callable[[dict[str, Any]], None] | None = None,
 ) -> None:
-    """Answer validation errors and bare HTTP errors on ``app`` with ``{"detail": "<sentence>"}``.
+    """Answer validation errors and bare HTTP errors on ``app`` with ``{"detail": "<sentence>"}``,
+    and publish that in its OpenAPI (``refine``: see ``publish_errors``).
 
     Validation errors keep FastAPI's 422 (malformed JSON gets ``invalid_json_status``); HTTP errors
     keep their status and headers (``Allow``, ``Retry-After``, ``WWW-Authenticate``).
@@ -256,3 +365,4 @@ def install_error_handlers(
     app.add_exception_handler(RequestValidationError, validation_error)
     app.add_exception_handler(RecursionError, too_deep)
     app.add_exception_handler(HTTPException, http_error)
+    publish_errors(app, refine)

@@ -266,6 +266,16 @@ class Settings(BaseSettings):
     jwks_refetch_interval_s: float = Field(
         10.0, ge=0.0, description="Unknown key ids refetch the JWKS at most this often."
     )
+    # gateway (issue 15): a bearer token is a few hundred bytes; a huge one costs parsing and RSA time
+    # before it is refused, and a token valid for years is a stolen key that never expires.
+    auth_max_token_bytes: int = Field(
+        8192, ge=512, description="Largest bearer token accepted, in bytes (larger: 401 before it is parsed)."
+    )
+    auth_max_token_lifetime_s: int = Field(
+        86_400,
+        ge=60,
+        description="Longest token lifetime accepted: exp minus iat/nbf, or minus now without them (longer: 401).",
+    )
 
     # --- service-to-service auth and MCP clients (issues 13.3 and 14) ----------------------------
     internal_token: SecretStr | None = Field(

@@ -117,3 +117,56 @@ def test_tool_server_down_still_answers(down_agent_url: str) -> None:
     assert general["intent"] == "general" and len(general["response"]) > 40
     assert any("style profile" in e["message"] for e in of_type(general_events, "status"))
     assert httpx.get(down_agent_url + "/health").json()["tools"] == "unreachable"
+
+
+@pytest.mark.parametrize("path", [CHAT, STREAM, "/api/v1/recommend", "/api/v1/recommend/stream"])
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (r'{"message": "red scarf\u0000", "user_id": "user_badinput"}', "message: contains a NUL character (U+0000)"),
+        (r'{"message": "\u0000", "user_id": "user_badinput"}', "message: holds only control characters (U+0000)"),
+        (r'{"message": "\u0001\u0002\u001f \t", "user_id": "user_badinput"}', "message: holds only control characters"),
+        (r'{"message": "\u001b[2Jred scarf", "user_id": "user_badinput"}', "message: contains a control character (U+001B)"),
+    ],
+)
+def test_nul_and_control_characters_are_refused_at_the_edge(agent_url: str, path: str, raw: str, words: str) -> None:
+    before = session_count(agent_url)
+    response = httpx.post(agent_url + path, content=raw.encode(), headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith(words)
+    assert session_count(agent_url) == before
+
+
+@pytest.mark.parametrize("session_id", [None, "", "   "])
+def test_recommend_without_a_session_starts_one(agent_url: str, session_id: str | None) -> None:
+    body = {"message": "a red scarf", "user_id": USER, "session_id": session_id}
+    response = httpx.post(agent_url + "/api/v1/recommend", json=body, timeout=60)
+    assert response.status_code == 200, response.text
+    assert response.json()["session_id"].startswith("sess_")
+
+
+def test_recommend_refuses_a_session_id_that_is_not_an_id(agent_url: str) -> None:
+    for session_id in ("../admin", 7):
+        body = {"message": "a red scarf", "user_id": USER, "session_id": session_id}
+        response = httpx.post(agent_url + "/api/v1/recommend", json=body)
+        assert response.status_code == 422 and response.json()["detail"].startswith("session_id:"), response.text
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (r'{"collected_info": {"inStock": 0.0}}', "context.collected_info.inStock: must be true or false"),
+        (r'{"collected_info": {"maxPrice": 1e999}}', "context: holds a number that is not finite"),
+        (r'{"pending_clarification_context": {"extracted_filters": {"inStock": 1}}}',
+         "context.pending_clarification_context.extracted_filters.inStock: must be true or false"),
+        (r'{"pending_clarification_context": {"extracted_filters": {"maxPrice": "80"}}}',
+         "context.pending_clarification_context.extracted_filters.maxPrice: must be a number"),
+        (r'{"pending_clarification_context": {"iteration": true}}',
+         "context.pending_clarification_context.iteration: must be a whole number"),
+    ],
+)
+def test_a_clients_filters_have_exact_types(agent_url: str, raw: str, words: str) -> None:
+    body = '{"message": "size M please", "user_id": "user_badinput", "context": ' + raw + "}"
+    response = httpx.post(agent_url + CHAT, content=body.encode(), headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith(words), response.json()["detail"]

@@ -201,3 +201,55 @@ def test_issuer_outage_keeps_the_cached_keys(
 def test_jwt_mode_without_issuer_settings_refuses_to_start(settings: Settings) -> None:
     with pytest.raises(ValueError, match="AESTHETIQ_AUTH_JWKS_URL"):
         create_app(settings.model_copy(update={"auth_mode": "jwt", "auth_jwks_url": None}))
+
+
+def _padded(authority: Issuer, size: int) -> str:
+    """A validly signed token of about ``size`` bytes (a large extra claim)."""
+    return authority.token(pad="x" * size)
+
+
+def test_an_oversized_token_is_refused_before_it_is_read(jwt_gateway: str, issuer: tuple[str, Issuer]) -> None:
+    for token in (_padded(issuer[1], 100_000), "a" * 9_000):  # signed, and not even a JWT
+        response = httpx.post(jwt_gateway + CHAT, json={"message": "hi"}, headers=bearer(token))
+        assert response.status_code == 401, response.text
+        assert response.json()["detail"].startswith("the bearer token is larger than 8,192 bytes")
+        assert 'error="invalid_token"' in response.headers["www-authenticate"]
+    ok = httpx.post(jwt_gateway + CHAT, json={"message": "hi"}, headers=bearer(_padded(issuer[1], 4_000)))
+    assert ok.status_code == 200, ok.text
+
+
+@pytest.mark.parametrize(
+    ("lifetime", "claims"),
+    [
+        (" years,", {"exp": 253402300799}),  # year 9999, issued now
+        (" 2 days,", {"exp": "+172800"}),
+        (" 48 hours,", {"exp": "+172000", "iat": None, "nbf": None}),  # no iat/nbf: judged from now
+        (" 25 hours,", {"exp": "+3600", "iat": "-86400", "nbf": None}),  # issued yesterday, valid 25 h
+    ],
+)
+def test_a_token_that_lives_too_long_is_refused(
+    jwt_gateway: str, issuer: tuple[str, Issuer], lifetime: str, claims: dict
+) -> None:
+    now = int(time.time())
+    resolved = {k: now + int(v) if isinstance(v, str) else v for k, v in claims.items()}
+    response = httpx.get(jwt_gateway + "/api/agent/me", headers=bearer(issuer[1].token(**resolved)))
+    assert response.status_code == 401, response.text
+    detail = response.json()["detail"]
+    assert detail.startswith("the token is valid for ") and "longer than the 24 hours" in detail, detail
+    assert lifetime in detail
+
+
+def test_short_lived_tokens_pass_and_the_limit_is_a_setting(
+    jwt_gateway: str, settings: Settings, fake_agent: tuple[str, FakeAgentState], issuer: tuple[str, Issuer]
+) -> None:
+    url, authority = issuer
+    now = int(time.time())
+    for token in (authority.token(exp=now + 86_400), authority.token(exp=now + 600, iat=None, nbf=None)):
+        response = httpx.post(jwt_gateway + CHAT, json={"message": "hi"}, headers=bearer(token))
+        assert response.status_code == 200, response.text  # a day, or ten minutes from now
+    week = authority.token(exp=now + 6 * 86_400)
+    assert httpx.post(jwt_gateway + CHAT, json={"message": "hi"}, headers=bearer(week)).status_code == 401
+    overrides = jwt_overrides(url, agent_url=fake_agent[0], auth_max_token_lifetime_s=7 * 86_400)
+    with gateway_running(settings, **overrides) as gateway:
+        response = httpx.post(gateway + CHAT, json={"message": "hi"}, headers=bearer(week))
+    assert response.status_code == 200, response.text

@@ -1,14 +1,16 @@
-"""``aesthetiq.http_errors.describe_errors``: one line naming each field and what to do, for the
-error lists Pydantic and FastAPI produce."""
+"""``aesthetiq.http_errors``: one line naming each field and what to do, for the error lists Pydantic
+and FastAPI produce, the same body in the published OpenAPI, and messages no one can read refused."""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
+import httpx
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from aesthetiq.http_errors import describe_errors
+from tests.gateway.fake_agent import FakeAgentState
 
 
 class Filters(BaseModel):
@@ -102,3 +104,64 @@ def test_fastapi_body_and_json_errors() -> None:
     ]
     assert describe_errors(whole) == "minPrice is above maxPrice"
     assert describe_errors([]) == "the request is not valid"
+
+
+def test_non_finite_numbers_are_named() -> None:
+    class Price(BaseModel):
+        model_config = ConfigDict(allow_inf_nan=False)
+        maxPrice: float
+
+    with pytest.raises(ValidationError) as raised:
+        Price.model_validate({"maxPrice": float("inf")})
+    assert describe_errors(raised.value.errors()) == "maxPrice: must be a finite number (not Infinity or NaN)"
+
+
+def test_published_errors_are_the_sentence_body() -> None:
+    """A route's documented refusals and FastAPI's own 422 both point at ErrorBody, never at the
+    error list no response carries; headers that always come along are documented as required."""
+    from fastapi import FastAPI
+
+    from aesthetiq.http_errors import ERROR_REF, error_responses, install_error_handlers
+
+    app = FastAPI()
+
+    @app.post("/things", responses=error_responses(401, 429))
+    async def make(thing: Search) -> dict[str, Any]:
+        return {}
+
+    install_error_handlers(app, refine=lambda schema: schema["info"].update(title="refined"))
+    document = app.openapi()
+    answers = document["paths"]["/things"]["post"]["responses"]
+    for status in ("401", "422", "429"):
+        assert answers[status]["content"]["application/json"]["schema"] == ERROR_REF, status
+    assert answers["401"]["headers"]["WWW-Authenticate"]["required"] is True
+    assert answers["429"]["headers"]["Retry-After"]["required"] is True
+    schemas = document["components"]["schemas"]
+    assert "HTTPValidationError" not in schemas and "ValidationError" not in schemas
+    assert schemas["ErrorBody"]["properties"]["detail"]["type"] == "string"
+    assert document["info"]["title"] == "refined"
+
+
+@pytest.mark.parametrize(
+    ("message", "sentence"),
+    [
+        ("red scarf\x00", "message: contains a NUL character (U+0000), which is not text; send the message as plain text"),
+        ("\x00\x00", "message: holds only control characters (U+0000) and nothing to read; write what you are looking for"),
+        ("\x07\x08\x7f", "message: holds only control characters (U+0007)"),
+        ("\x1b[31mred scarf", "message: contains a control character (U+001B)"),
+        ("red\x85scarf", "message: contains a control character (U+0085)"),
+    ],
+)
+def test_nul_and_control_characters_never_reach_the_agent(
+    fake_gateway: str, fake_agent: tuple[str, FakeAgentState], message: str, sentence: str
+) -> None:
+    before = len(fake_agent[1].requests)
+    response = httpx.post(fake_gateway + "/api/agent/chat", json={"message": message})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"].startswith(sentence)
+    assert len(fake_agent[1].requests) == before
+
+
+def test_tabs_and_line_breaks_are_text(fake_gateway: str) -> None:
+    response = httpx.post(fake_gateway + "/api/agent/chat", json={"message": "a red scarf\n\tand gloves\r\n"})
+    assert response.status_code == 200, response.text

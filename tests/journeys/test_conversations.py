@@ -360,7 +360,6 @@ def test_short_replies_and_hard_feelings_get_a_human_answer(user: httpx.Client) 
 def test_knowledge_questions_get_the_right_answer(user: httpx.Client) -> None:
     for question, words in (
         ("how do I tie a silk scarf?", "ways to wear a scarf"),
-        ("packing list for a week in Iceland in January pls", "Pack a capsule"),
         ("I have eczema, which fabrics won't irritate my skin?", "sensitive skin"),
         ("what's trending in menswear this spring?", "In menswear right now"),
     ):

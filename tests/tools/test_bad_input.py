@@ -125,3 +125,50 @@ def test_a_body_nested_too_deeply_is_400_not_500(tool_server_url: str) -> None:
         headers={"content-type": "application/json"},
     )
     assert response.status_code == 400 and response.json()["detail"] == "the request body is nested too deeply to read"
+
+
+# Raw bodies: Python's JSON reader turns 1e999 into Infinity and takes NaN / Infinity literals.
+NOT_NUMBERS = [
+    ('{"filters": {"maxPrice": 1e999}}', "filters.maxPrice: must be a finite number (not Infinity or NaN)"),
+    ('{"filters": {"minPrice": -1e999}}', "filters.minPrice: must be a finite number (not Infinity or NaN)"),
+    ('{"filters": {"maxPrice": NaN}}', "filters.maxPrice: must be a finite number (not Infinity or NaN)"),
+    ('{"filters": {"maxPrice": Infinity}}', "filters.maxPrice: must be a finite number (not Infinity or NaN)"),
+    ('{"limit": 1e999}', "limit: must be a finite number (not Infinity or NaN)"),
+    ('{"limit": true}', "limit: must be a whole number"),
+    ('{"limit": "5"}', "limit: must be a whole number"),
+    ('{"limit": 2.5}', "limit: must be a whole number"),
+    ('{"filters": {"inStock": 0.0}}', "filters.inStock: must be true or false"),
+    ('{"filters": {"inStock": 1}}', "filters.inStock: must be true or false"),
+    ('{"filters": {"inStock": "true"}}', "filters.inStock: must be true or false"),
+    ('{"filters": {"maxPrice": "50"}}', "filters.maxPrice: must be a number"),
+]
+
+
+@pytest.mark.parametrize(("raw", "sentence"), NOT_NUMBERS, ids=range(len(NOT_NUMBERS)))
+def test_numbers_are_finite_and_booleans_strict(tool_server_url: str, raw: str, sentence: str) -> None:
+    path = tool_server_url + TOOLS_BY_NAME["filter_commerce_items"].rest_path
+    response = httpx.post(path, content=raw.encode(), headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert response.json() == {"detail": sentence}
+
+
+async def test_strict_types_hold_over_mcp_too(tool_server_url: str) -> None:
+    for arguments in ({"filters": {"inStock": 0.0}}, {"filters": {"isFavorite": 1}, "user_id": OWNER}):
+        name = "filter_commerce_items" if "inStock" in arguments["filters"] else "filter_wardrobe_items"
+        message = error_text(await mcp_call(tool_server_url, name, arguments))
+        assert message.endswith(": must be true or false"), message
+
+
+def test_whole_numbers_written_as_decimals_are_whole_numbers(tool_server_url: str) -> None:
+    # JSON has one number type: 5.0 is 5, as the schema's "integer" says.
+    response = rest(tool_server_url, "filter_commerce_items", {"limit": 5.0, "filters": {"maxPrice": 80}})
+    assert response.status_code == 200 and len(response.json()) <= 5
+    pool = rest(tool_server_url, "search_commerce_items", {"query": "belt", "limit": 3.0, "candidate_pool": 30.0})
+    assert pool.status_code == 200 and len(pool.json()) <= 3
+
+
+def test_a_null_body_is_not_arguments(tool_server_url: str) -> None:
+    path = tool_server_url + TOOLS_BY_NAME["filter_commerce_items"].rest_path
+    response = httpx.post(path, content=b"null", headers={"content-type": "application/json"})
+    assert response.status_code == 422 and "must be a JSON object" in response.json()["detail"]
+    assert httpx.post(path).status_code == 200  # no body at all: no arguments, all optional here

@@ -22,14 +22,27 @@ import httpx
 from fastapi import FastAPI, HTTPException, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
-from aesthetiq.agent.api_models import CancelRequest, ChatRequest, RecommendRequest
+from aesthetiq.agent.api_models import (
+    CHAT_EVENT,
+    STREAM_EVENTS,
+    AgentHealth,
+    CancelAnswer,
+    CancelRequest,
+    ChatReply,
+    ChatRequest,
+    MeAnswer,
+    RecommendReply,
+    RecommendRequest,
+    SessionDetail,
+    SessionPage,
+)
 from aesthetiq.agent.cancellation import build_cancel_registry
 from aesthetiq.agent.events import sse_data
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable
 from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
-from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.http_errors import error_responses, event_stream, install_error_handlers
 from aesthetiq.service_auth import ServiceAuthMiddleware, check_service_settings, checked_user
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
@@ -56,6 +69,17 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
     cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
     agent = Agent(settings, engine, build_guardrails(settings), tracer, sessions, cancels, redact_pii)
     return agent, store
+
+
+RECOMMEND_EVENTS = "Server-sent events of seed 002: `stage`, `result`, then `done` or `error`."
+
+
+def limit_messages(schema: dict[str, Any], max_chars: int) -> None:
+    """The longest message is a setting: say it in the published request schemas."""
+    for name in ("ChatRequest", "RecommendRequest"):
+        message = schema["components"]["schemas"].get(name, {}).get("properties", {}).get("message")
+        if message is not None:
+            message["maxLength"] = max_chars
 
 
 def check_message(settings: Settings, message: str) -> None:
@@ -113,6 +137,7 @@ def create_app(settings: Settings) -> FastAPI:
         invalid_json_status=400,
         example='{"message": "a navy blazer", "user_id": "user_demo_1"}',
         hints={"user_id": "must be " + USER_ID_RULE, "session_id": ID_HINT},
+        refine=lambda schema: limit_messages(schema, settings.max_message_chars),
     )
 
     def agent() -> Agent:
@@ -133,7 +158,11 @@ def create_app(settings: Settings) -> FastAPI:
             raise HTTPException(404, NOT_FOUND) from exc
         return request, opened
 
-    @app.post("/api/v1/agent/chat")
+    @app.post(
+        "/api/v1/agent/chat",
+        response_model=None,
+        responses={200: {"model": ChatReply}, **error_responses(400, 401, 403, 404, 409, 422)},
+    )
     async def chat(body: ChatRequest, http: Request) -> dict[str, Any]:
         request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=False)
         events: list[dict[str, Any]] = []
@@ -153,7 +182,11 @@ def create_app(settings: Settings) -> FastAPI:
         done.pop("type", None)
         return done
 
-    @app.post("/api/v1/agent/chat/stream")
+    @app.post(
+        "/api/v1/agent/chat/stream",
+        response_class=EventSourceResponse,
+        responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **error_responses(400, 401, 403, 404, 422)},
+    )
     async def chat_stream(body: ChatRequest, http: Request) -> EventSourceResponse:
         request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=True)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
@@ -182,7 +215,11 @@ def create_app(settings: Settings) -> FastAPI:
 
         return EventSourceResponse(stream(), ping=settings.keepalive_s, headers={"X-Session-Id": opened.session_id})
 
-    @app.post("/api/v1/agent/chat/{session_id}/cancel")
+    @app.post(
+        "/api/v1/agent/chat/{session_id}/cancel",
+        response_model=None,
+        responses={200: {"model": CancelAnswer}, **error_responses(400, 401, 403, 404, 422)},
+    )
     async def cancel(session_id: str, body: CancelRequest, http: Request) -> dict[str, str]:
         try:
             await agent().sessions.owned(checked_user(http, body.user_id), session_id)
@@ -191,7 +228,9 @@ def create_app(settings: Settings) -> FastAPI:
         stopped = await agent().cancels.cancel(session_id)
         return {"status": "cancellation_requested" if stopped else "no_active_turn"}
 
-    @app.get("/api/v1/agent/sessions")
+    @app.get(
+        "/api/v1/agent/sessions", response_model=None, responses={200: {"model": SessionPage}, **error_responses(422)}
+    )
     async def list_sessions(
         http: Request,
         user_id: str = Query(..., pattern=USER_ID_PATTERN),
@@ -201,7 +240,11 @@ def create_app(settings: Settings) -> FastAPI:
         sessions, more = await agent().sessions.list(checked_user(http, user_id), limit, offset)
         return {"sessions": sessions, "limit": limit, "offset": offset, "has_more": more}
 
-    @app.get("/api/v1/agent/sessions/{session_id}")
+    @app.get(
+        "/api/v1/agent/sessions/{session_id}",
+        response_model=None,
+        responses={200: {"model": SessionDetail}, **error_responses(401, 403, 404, 422)},
+    )
     async def get_session(
         session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
     ) -> dict[str, Any]:
@@ -210,7 +253,7 @@ def create_app(settings: Settings) -> FastAPI:
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
 
-    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204)
+    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204, responses=error_responses(401, 403, 404, 422))
     async def delete_session(
         session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
     ) -> Response:
@@ -220,7 +263,11 @@ def create_app(settings: Settings) -> FastAPI:
             raise HTTPException(404, NOT_FOUND) from exc
         return Response(status_code=204)
 
-    @app.get("/api/v1/agent/me")
+    @app.get(
+        "/api/v1/agent/me",
+        response_model=None,
+        responses={200: {"model": MeAnswer}, **error_responses(401, 403, 404, 422, 503)},
+    )
     async def me(http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
         user_id = checked_user(http, user_id)
         tools = agent().tools.for_turn(user_id)
@@ -237,12 +284,20 @@ def create_app(settings: Settings) -> FastAPI:
             await tools.close()
         return {"profile": profile, "style_dna": dna}
 
-    @app.post("/api/v1/recommend")
+    @app.post(
+        "/api/v1/recommend",
+        response_model=None,
+        responses={200: {"model": RecommendReply}, **error_responses(400, 401, 403, 422, 503)},
+    )
     async def recommend(body: RecommendRequest, http: Request) -> dict[str, Any]:
         check_message(settings, body.message)
         return await state["recommender"].run(checked_user(http, body.user_id), body.message, body.session_id)
 
-    @app.post("/api/v1/recommend/stream")
+    @app.post(
+        "/api/v1/recommend/stream",
+        response_class=EventSourceResponse,
+        responses={**event_stream(RECOMMEND_EVENTS, {"type": "object"}), **error_responses(400, 401, 403, 422)},
+    )
     async def recommend_stream(body: RecommendRequest, http: Request) -> EventSourceResponse:
         check_message(settings, body.message)
         user_id = checked_user(http, body.user_id)
@@ -250,7 +305,7 @@ def create_app(settings: Settings) -> FastAPI:
             state["recommender"].stream(user_id, body.message, body.session_id), ping=settings.keepalive_s
         )
 
-    @app.get("/health")
+    @app.get("/health", response_model=None, responses={200: {"model": AgentHealth}})
     async def health() -> dict[str, Any]:
         tools = "unreachable"
         try:

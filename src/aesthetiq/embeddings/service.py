@@ -3,7 +3,8 @@
 `POST /embed/text` `{"text": str}` -> `{"embedding": [...], "dim": n, "model": name}`;
 `{"texts": [str, ...]}` -> `{"embeddings": [[...], ...], "dim": n, "model": name}`.
 `POST /embed/image` takes the image bytes (raw body, or JSON `{"image_base64": str}`); a text-only
-model answers 501. `GET /health` -> `{"status", "model", "dim", "batch": true, "image": bool}`.
+model answers 501 (and the published OpenAPI leaves the route out). `GET /health` ->
+`{"status", "model", "dim", "batch": true, "image": bool}`. Every refusal is `{"detail": "<sentence>"}`.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from aesthetiq.embeddings import build_embedder
 from aesthetiq.embeddings.base import Embedder, ImageEmbeddingUnsupported
+from aesthetiq.http_errors import JSON, error_responses, publish_errors
 from aesthetiq.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -27,17 +29,80 @@ log = logging.getLogger(__name__)
 MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 
-class TextRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+# Some character that is not white space (Python's strip() also takes the separators U+001C-U+001F).
+_WORDS = {"pattern": "[^\\s\\x1c-\\x1f]", "minLength": 1}
 
-    text: str | None = None
-    texts: list[str] | None = None
+
+class TextRequest(BaseModel):
+    """Exactly one of ``text`` or ``texts``; the lengths allowed are settings (see the service's schema)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "oneOf": [
+                {"required": ["text"], "properties": {"text": {"type": "string"}}},
+                {"required": ["texts"], "properties": {"texts": {"type": "array"}}},
+            ]
+        },
+    )
+
+    text: str | None = Field(None, description="One text to embed.")
+    texts: list[str] | None = Field(None, description="Several texts, embedded in one batch.")
 
     @model_validator(mode="after")
     def _one_form(self) -> TextRequest:
         if (self.text is None) == (self.texts is None):
             raise ValueError('send either {"text": "..."} or {"texts": ["...", ...]}')
         return self
+
+
+class Embedding(BaseModel):
+    embedding: list[float]
+    dim: int
+    model: str
+
+
+class TextEmbeddings(BaseModel):
+    """``embedding`` for ``{"text"}``, ``embeddings`` (one per text, in order) for ``{"texts"}``."""
+
+    embedding: list[float] | None = None
+    embeddings: list[list[float]] | None = None
+    dim: int
+    model: str
+
+
+class Health(BaseModel):
+    status: str
+    model: str
+    dim: int
+    batch: bool
+    image: bool
+
+
+IMAGE_BODY = {
+    "required": True,
+    "content": {
+        "application/octet-stream": {"schema": {"type": "string", "format": "binary"}},
+        JSON: {
+            "schema": {
+                "type": "object",
+                "required": ["image_base64"],
+                "properties": {"image_base64": {"type": "string", "format": "byte", "minLength": 1}},
+            }
+        },
+    },
+}
+
+
+def _limits(schema: dict, max_texts: int, max_chars: int) -> None:
+    """The batch size and text length are settings: say them in the published request schema."""
+    properties = schema["components"]["schemas"]["TextRequest"]["properties"]
+    for branch in properties["text"].get("anyOf", []):
+        if branch.get("type") == "string":
+            branch.update(_WORDS, maxLength=max_chars)
+    for branch in properties["texts"].get("anyOf", []):
+        if branch.get("type") == "array":
+            branch.update(minItems=1, maxItems=max_texts, items={"type": "string", **_WORDS, "maxLength": max_chars})
 
 
 def _served_model(settings: Settings) -> str:
@@ -62,6 +127,8 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> FastA
     max_chars = settings.embedding_max_text_chars
     app = FastAPI(title="Aesthetiq embeddings", version="1")
     app.state.embedder = model
+    publish_errors(app, refine=lambda schema: _limits(schema, max_texts, max_chars))
+    images = bool(getattr(model, "supports_images", False))
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -70,18 +137,22 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> FastA
     def _reject(message: str) -> JSONResponse:
         return JSONResponse(status_code=422, content={"detail": message})
 
-    @app.get("/health")
+    @app.get("/health", response_model=None, responses={200: {"model": Health}})
     def health() -> dict:
         return {
             "status": "ok",
             "model": model.name,
             "dim": model.dim,
             "batch": True,
-            "image": bool(getattr(model, "supports_images", False)),
+            "image": images,
         }
 
     # Plain `def`: embedding is CPU work, so FastAPI runs it in its thread pool, off the event loop.
-    @app.post("/embed/text", response_model=None)
+    @app.post(
+        "/embed/text",
+        response_model=None,
+        responses={200: {"model": TextEmbeddings}, **error_responses(400, 422)},
+    )
     def embed_text(request: TextRequest) -> dict | JSONResponse:
         texts = [request.text] if request.text is not None else list(request.texts or [])
         if not texts:
@@ -99,7 +170,13 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> FastA
             return {"embedding": vectors[0].tolist(), "dim": model.dim, "model": model.name}
         return {"embeddings": vectors.tolist(), "dim": model.dim, "model": model.name}
 
-    @app.post("/embed/image", response_model=None)
+    @app.post(
+        "/embed/image",
+        response_model=None,
+        include_in_schema=images,
+        responses={200: {"model": Embedding}, **error_responses(400, 413, 422, 501)},
+        openapi_extra={"requestBody": IMAGE_BODY},
+    )
     async def embed_image(request: Request) -> dict | JSONResponse:
         body = await request.body()
         if len(body) > MAX_IMAGE_BYTES:

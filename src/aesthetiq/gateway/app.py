@@ -20,6 +20,7 @@ from aesthetiq.gateway.limits import RateLimiter
 from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
+from aesthetiq.gateway.routes.openapi import refine_for
 from aesthetiq.http_errors import install_error_handlers
 from aesthetiq.service_auth import is_loopback
 from aesthetiq.settings import ConfigurationError, Settings
@@ -100,7 +101,7 @@ def create_app(settings: Settings) -> FastAPI:
     )
     for module in (health, chat, sessions, me, images):
         app.include_router(module.router)
-    install_error_handlers(app, example=chat.EXAMPLE_BODY, hints=ID_HINTS)
+    install_error_handlers(app, example=chat.EXAMPLE_BODY, hints=ID_HINTS, refine=refine_for(settings))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -4,6 +4,11 @@ Keys are fetched with the gateway's shared async HTTP client (never blocking the
 cached for ``jwks_cache_ttl_s`` and refetched when a token names a key id the cache does not hold
 (key rotation), at most once per ``jwks_refetch_interval_s``. When the issuer cannot be reached the
 cached keys keep working; with no keys at all the caller gets 503, never 500.
+
+A token larger than ``auth_max_token_bytes`` is refused before it is parsed (a huge one would cost
+base64, JSON and RSA work first), and a validly signed one that lives longer than
+``auth_max_token_lifetime_s`` is refused too: a session token lasts minutes, one that expires in the
+year 9999 is a leaked credential that never stops working.
 """
 
 from __future__ import annotations
@@ -146,6 +151,11 @@ class JwtVerifier:
         )
 
     async def verify(self, token: str) -> str:
+        limit = self.settings.auth_max_token_bytes
+        if len(token) > limit:
+            raise AuthError(
+                f"the bearer token is larger than {limit:,} bytes, far more than a sign-in token; sign in again"
+            )
         try:
             header = jwt.get_unverified_header(token)
         except jwt.InvalidTokenError as exc:
@@ -157,6 +167,7 @@ class JwtVerifier:
             raise AuthError("the token's key id is malformed")
         key = await self.keys.key_for(kid)
         claims = self._decode(token, key)
+        self._check_lifetime(claims)
         parties = self.settings.auth_authorized_parties
         # Clerk's rule: a token naming an authorised party (the origin that asked for it) must name
         # one of ours; tokens without azp (server-to-server) are accepted.
@@ -170,6 +181,17 @@ class JwtVerifier:
             # Ids are compared exactly and sent on in headers: " user_1" or an emoji is not a user id here.
             raise AuthError(f"the token's user (sub) is not a usable id: it must be {USER_ID_RULE}")
         return subject
+
+    def _check_lifetime(self, claims: dict[str, Any]) -> None:
+        """exp minus the start (the earlier of iat and nbf; now for a token that gives neither)."""
+        starts = [claims[name] for name in ("iat", "nbf") if isinstance(claims.get(name), int | float)]
+        lifetime = float(claims["exp"]) - (min(starts) if starts else time.time())
+        longest = self.settings.auth_max_token_lifetime_s
+        if lifetime > longest + self.settings.auth_leeway_s:
+            raise AuthError(
+                f"the token is valid for {duration(lifetime)}, longer than the {duration(longest)} "
+                "this service accepts; sign in again"
+            )
 
     def _decode(self, token: str, key: Any) -> dict[str, Any]:
         audience = self.settings.auth_audience
@@ -197,6 +219,15 @@ class JwtVerifier:
             raise AuthError("the token's signature does not verify") from exc
         except jwt.InvalidTokenError as exc:
             raise AuthError("the bearer token is not acceptable") from exc
+
+
+def duration(seconds: float) -> str:
+    """``90`` -> ``2 minutes``, ``86400`` -> ``24 hours``, ``2.5e11`` -> ``7,922 years``."""
+    for unit, size, up_to in (("minute", 60, 120 * 60), ("hour", 3600, 48 * 3600), ("day", 86_400, 730 * 86_400)):
+        if seconds < up_to:
+            count = max(1, round(seconds / size))
+            return f"{count:,} {unit}" + ("s" if count != 1 else "")
+    return f"{round(seconds / (365.25 * 86_400)):,} years"
 
 
 def bearer_token(authorization: str | None) -> str:

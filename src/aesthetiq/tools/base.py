@@ -14,11 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ValidationError, field_validator, model_validator
 
 from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
+from aesthetiq.tools.validation import TOOL_ARGUMENTS, finite_numbers, whole_numbers
 
 if TYPE_CHECKING:
     from aesthetiq.tools.tavily_client import WebSearch
@@ -39,9 +40,12 @@ class ToolError(Exception):
 
 
 class ToolRequest(BaseModel):
-    """Base of every tool's arguments: unknown arguments are refused so typos surface at once."""
+    """Base of every tool's arguments: unknown arguments are refused so typos surface at once, and
+    types are exact (no 0.0 for false, no Infinity for a number: see ``validation.TOOL_ARGUMENTS``)."""
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    model_config = TOOL_ARGUMENTS
+    _finite_numbers = model_validator(mode="before")(classmethod(finite_numbers))
+    _whole_numbers = field_validator("*", mode="before")(classmethod(whole_numbers))
 
 
 @dataclass

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from fastapi import APIRouter, HTTPException, Request, Response
 
+from aesthetiq.http_errors import error_responses
 from aesthetiq.service_auth import caller_of
 from aesthetiq.store.images import render_svg
 from aesthetiq.tools.base import ToolContext
@@ -15,7 +16,17 @@ from aesthetiq.tools.base import ToolContext
 def images_router(context: Callable[[], ToolContext]) -> APIRouter:
     router = APIRouter()
 
-    @router.get("/images/{item_id}.svg", tags=["images"], summary="An item's picture (SVG).")
+    @router.get(
+        "/images/{item_id}.svg",
+        tags=["images"],
+        summary="An item's picture (SVG).",
+        response_class=Response,
+        responses={
+            200: {"description": "The picture.", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+            304: {"description": "Not modified: the ETag sent in If-None-Match still holds."},
+            **error_responses(404, 503),
+        },
+    )
     def item_image(item_id: str, request: Request) -> Response:
         store = context().store
         item = store.get("commerceitems", item_id)

@@ -77,7 +77,8 @@ def invoke(ctx: ToolContext, name: str, arguments: Any, caller: str | None = Non
     spec = spec_of(name)
     arguments = _for_caller(spec, _as_object(arguments), caller, verified)
     try:
-        request = spec.request.model_validate(arguments)
+        # Strict all the way down: nested argument models keep laxer configs of their own.
+        request = spec.request.model_validate(arguments, strict=True)
     except ValidationError as exc:
         raise ToolError(describe_validation_error(exc), status=422) from exc
     try:
@@ -110,7 +111,7 @@ def present(
         own = {key: arguments[key] for key in view.options.model_fields if key in arguments}
         arguments = {key: value for key, value in arguments.items() if key not in own}
         try:
-            options = view.options.model_validate(own)
+            options = view.options.model_validate(own, strict=True)
         except ValidationError as exc:
             raise ToolError(describe_validation_error(exc), status=422) from exc
     arguments = {**view.defaults, **arguments}

@@ -23,7 +23,7 @@ from fastapi.responses import JSONResponse
 from mcp.server.fastmcp.server import StreamableHTTPASGIApp
 from starlette.routing import Route
 
-from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.http_errors import error_responses, install_error_handlers
 from aesthetiq.service_auth import ServiceAuthMiddleware, caller_of, check_service_settings
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
@@ -53,6 +53,8 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
             arguments: Any = json.loads(body) if body.strip() else {}
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise ToolError(f"the request body is not valid JSON: {exc}", status=422) from exc
+        if not isinstance(arguments, dict):  # null too: no body means no arguments, null is a mistake
+            raise ToolError('the arguments must be a JSON object, e.g. {"query": "navy blazer"}', status=422)
         caller = caller_of(request.scope)
         user, verified = (caller.user_id, caller.verified) if caller is not None else (None, False)
         result = await anyio.to_thread.run_sync(
@@ -68,9 +70,14 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
         summary=spec.summary,
         description=spec.description,
         tags=[spec.group],
+        response_model=None,
+        # 403: a user's tool asked about someone else; 404: no such item or user; 503: the store or
+        # the web search is unavailable (or the server is still starting).
+        responses=error_responses(400, *((403,) if spec.takes_user else ()), 404, 422, 503),
         openapi_extra={
             "requestBody": {
-                "required": True,
+                # A tool whose arguments are all optional takes no body at all, as ``{}``.
+                "required": bool(spec.input_schema().get("required")),
                 "content": {"application/json": {"schema": spec.input_schema()}},
             }
         },

@@ -1,22 +1,76 @@
 """Argument rules shared by several tools: canonical categories, colours, price ranges, ids.
 
 Tools take canonical values only (``Trousers``, not ``pants``): the agent's language understanding
-maps synonyms first, and an error listing the allowed values lets a model correct itself.
+maps synonyms first, and an error listing the allowed values lets a model correct itself. Types are
+taken exactly as the input schema says (``STRICT_ARGUMENTS``): ``"inStock": 0.0`` is not a boolean,
+``"limit": true`` is not a number, and ``1e999`` (which JSON readers turn into Infinity) is no price.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+import math
+from typing import Annotated, Any
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+from aesthetiq import text_checks
 from aesthetiq.models import CommerceFilters, WardrobeFilters
-from aesthetiq.style.colour import FAMILIES, canonical_colour
+from aesthetiq.style.colour import COLOUR_NAMES, FAMILIES, canonical_colour
 from aesthetiq.style.taxonomy import CATEGORIES, SUBCATEGORY_TO_CATEGORY
+
+# Some character besides white space (trimming, as the schema checkers, follows Unicode White_Space).
+SOMETHING = "\\S"
+
+
+def trimmed_strings(schema: dict[str, Any]) -> None:
+    """Arguments are trimmed before their length is checked: a required text must hold more than spaces."""
+    for prop in schema.get("properties", {}).values():
+        for branch in [prop, *prop.get("anyOf", [])]:
+            if branch.get("type") == "string" and branch.get("minLength", 0) >= 1 and "pattern" not in branch:
+                branch["pattern"] = SOMETHING
+
+
+def whole_numbers(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any:
+    """``"limit": 5.0`` is 5 (JSON does not tell them apart); ``true`` and ``"5"`` stay refused."""
+    field = cls.model_fields.get(info.field_name or "")
+    return text_checks.whole_number(value) if field is not None and field.annotation is int else value
+
+
+def _non_finite(value: Any, path: str) -> str | None:
+    """Where in ``value`` a NaN or Infinity sits (``filters.maxPrice``, ``sizes[2]``), if anywhere."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return path or "the arguments"
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        where = _non_finite(item, f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}" if path else key)
+        if where is not None:
+            return where
+    return None
+
+
+def finite_numbers(cls: type[BaseModel], arguments: Any) -> Any:
+    """No NaN or Infinity anywhere in a tool's arguments, nested models included (they keep their own,
+    laxer configs); Python's JSON reader makes them from ``NaN``, ``Infinity`` and ``1e999``."""
+    where = _non_finite(arguments, "")
+    if where is not None:
+        raise ValueError(f"{where}: must be a finite number (not Infinity or NaN)")
+    return arguments
+
+
+STRICT_ARGUMENTS = ConfigDict(strict=True, allow_inf_nan=False)
+# Tool arguments: exact types, no unknown names, text trimmed.
+TOOL_ARGUMENTS = ConfigDict(
+    **STRICT_ARGUMENTS, extra="forbid", str_strip_whitespace=True, json_schema_extra=trimmed_strings
+)
 
 UserId = Annotated[
     str,
-    Field(min_length=1, max_length=128, description="The user's id (Clerk id), e.g. 'user_demo_1'."),
+    Field(
+        min_length=1,
+        max_length=128,
+        description="The user's id (Clerk id), e.g. 'user_demo_1'.",
+        examples=["user_demo_1"],
+    ),
 ]
 ItemId = Annotated[
     str, Field(min_length=1, max_length=128, description="From a search or list.")
@@ -58,8 +112,37 @@ def check_category_pair(category: str | None, sub_category: str | None) -> None:
         )
 
 
+# What the published schema lists (the checks also take other spellings: "gray", "Navy Blue").
+COLOUR_CHOICES = sorted(set(FAMILIES) | set(COLOUR_NAMES))
+
+
+def canonical_choices(schema: dict[str, Any]) -> None:
+    """Say in the schema what the validators enforce: canonical subCategories and colours, and a
+    subCategory that belongs to the category when both are given."""
+    properties = schema["properties"]
+    for branch in properties["subCategory"]["anyOf"]:
+        if branch.get("type") == "string":
+            branch["enum"] = sorted(SUBCATEGORY_TO_CATEGORY)
+    for name in ("colors", "excludeColors"):
+        for branch in properties.get(name, {}).get("anyOf", []):
+            if branch.get("type") == "array":
+                branch["items"] = {"type": "string", "enum": COLOUR_CHOICES}
+    schema["allOf"] = [
+        {
+            "if": {"properties": {"category": {"const": category}}, "required": ["category"]},
+            "then": {"properties": {"subCategory": {"enum": [*subs, None]}}},
+        }
+        for category, subs in CATEGORIES.items()
+    ]
+
+
+FILTER_ARGUMENTS = ConfigDict(**STRICT_ARGUMENTS, json_schema_extra=canonical_choices)
+
+
 class WardrobeFilterArgs(WardrobeFilters):
-    """WardrobeFilters with canonical values enforced."""
+    """WardrobeFilters with canonical values and exact types enforced."""
+
+    model_config = FILTER_ARGUMENTS
 
     @field_validator("subCategory")
     @classmethod
@@ -78,7 +161,9 @@ class WardrobeFilterArgs(WardrobeFilters):
 
 
 class CommerceFilterArgs(CommerceFilters):
-    """CommerceFilters with canonical values and a sane price range enforced."""
+    """CommerceFilters with canonical values, exact types and a sane price range enforced."""
+
+    model_config = FILTER_ARGUMENTS
 
     @field_validator("subCategory")
     @classmethod

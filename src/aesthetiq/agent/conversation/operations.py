@@ -50,7 +50,7 @@ class Refine(_Op):
 
 class AddPiece(_Op):
     op: Literal["add_piece"] = "add_piece"
-    piece: dict[str, Any] = Field(default_factory=dict)
+    pieces: list[dict[str, Any]] = Field(default_factory=list, description="the new piece(s): 'and shoes and a bag'")
     anchor: int | None = Field(None, description="0-based position of the shown item it goes with")
 
 
@@ -127,7 +127,8 @@ def describe(ops: list[Any]) -> str:
             garments = [str(p.get("subCategory") or p.get("category") or "?") for p in op.pieces]
             parts.append(f"new_request({', '.join(garments)})")
         elif isinstance(op, AddPiece):
-            parts.append(f"add_piece({op.piece.get('subCategory') or op.piece.get('category') or '?'})")
+            garments = [str(p.get("subCategory") or p.get("category") or "?") for p in op.pieces]
+            parts.append(f"add_piece({', '.join(garments)})")
         else:
             parts.append(op.op)
     return "; ".join(parts) or "none"

@@ -25,10 +25,11 @@ from aesthetiq.agent.conversation.operations import (
     SetWearer,
 )
 from aesthetiq.agent.conversation.state import Anchor, ShoppingState, clean_piece, garment_keys
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
 
 # What a new piece takes from the request it goes with: the same event, weather, style and per-item budget.
 INHERITED = ("occasion", "style", "season", "minFormality", "maxFormality", "maxPrice", "minPrice", "currency",
-             "priceFlexible")  # fmt: skip
+             "priceFlexible", "budgetSaid", "budgetTotal")  # fmt: skip
 EXCLUSION_OF = {"colors": "excludeColors", "materials": "excludeMaterials", "subCategories": "excludeSubCategories",
                 "brands": "excludeBrands"}  # fmt: skip
 
@@ -79,13 +80,17 @@ def _refine(state: ShoppingState, op: Refine) -> None:
 
 def _add_piece(state: ShoppingState, op: AddPiece) -> None:
     base = state.first
-    piece = {key: base[key] for key in INHERITED if key in base and not base.get("budgetTotal")}
-    piece.update(clean_piece(op.piece))
+    inherited = {key: base[key] for key in INHERITED if key in base}
+    # A total for the look still caps each piece added to it (and stays a total).
+    new_pieces = [{**inherited, **clean_piece(piece)} for piece in op.pieces] or [inherited]
+    for piece in new_pieces:
+        if "occasion" in inherited and piece.get("occasion") == inherited["occasion"]:
+            apply_dress_code(piece)  # shoes for the wedding dress: the wedding's code, no running shoes
     if op.anchor is not None and 0 <= op.anchor < len(state.shown):
         item = state.shown[op.anchor]
         state.anchor = Anchor(source="shown" if item.source != "wardrobe" else "wardrobe", id=item.id, name=item.name,
                               subCategory=item.subCategory, colors=item.colors)  # fmt: skip
-    state.pieces = [piece]
+    state.pieces = new_pieces
     state.seen = []
 
 
@@ -99,6 +104,10 @@ def _reference(state: ShoppingState, op: Reference) -> None:
     if op.focus and item.subCategory:
         # "the third one in size L": that item's garment, whatever the last search was.
         first = {k: v for k, v in state.first.items() if k not in ("subCategory", "category")}
+        kept = [g for g in first.get("excludeSubCategories", []) if g != item.subCategory]
+        first.pop("excludeSubCategories", None)
+        if kept:
+            first["excludeSubCategories"] = kept
         state.pieces = [{**first, **garment_keys(item.subCategory)}]
 
 

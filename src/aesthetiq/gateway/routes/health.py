@@ -8,20 +8,45 @@ from typing import Any
 import httpx
 from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict
 
 from aesthetiq.gateway.deps import Gateway, limit_ip
+from aesthetiq.http_errors import error_responses
 
 router = APIRouter(tags=["health"])
 log = logging.getLogger("aesthetiq.gateway.health")
 
 
+class Liveness(BaseModel):
+    status: str
+
+
+class Readiness(BaseModel):
+    """The gateway's view of the stack: 200 when the agent says all is well, else 503 (same body)."""
+
+    model_config = ConfigDict(extra="allow")
+    gateway: str
+    agent: str
+    tools: str
+    store: str
+    status: str
+
+
 @router.get("/health", summary="Liveness: the gateway answers")
-async def liveness() -> dict[str, str]:
-    return {"status": "ok"}
+async def liveness() -> Liveness:
+    return Liveness(status="ok")
 
 
 @router.get(
-    "/api/agent/health", dependencies=[Depends(limit_ip)], summary="The agent's, tools' and store's status"
+    "/api/agent/health",
+    dependencies=[Depends(limit_ip)],
+    summary="The agent's, tools' and store's status",
+    response_model=None,
+    responses={
+        200: {"model": Readiness},
+        503: {"model": Readiness, "description": "Something behind the gateway is not healthy."},
+        **error_responses(429),
+    },
 )
 async def readiness(gateway: Gateway) -> JSONResponse:
     report: dict[str, Any] = {"gateway": "ok"}

@@ -9,13 +9,26 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse, Response
 
 from aesthetiq.gateway.deps import Gateway, ItemId, limit_images
+from aesthetiq.http_errors import error_responses
 from aesthetiq.service_auth import service_headers
 
 router = APIRouter(tags=["images"], dependencies=[Depends(limit_images)])
 log = logging.getLogger("aesthetiq.gateway.images")
 
 
-@router.get("/images/{item_id}.svg", summary="An item's picture (SVG)")
+class SvgResponse(Response):
+    media_type = "image/svg+xml"
+
+
+@router.get(
+    "/images/{item_id}.svg",
+    summary="An item's picture (SVG)",
+    response_class=SvgResponse,
+    responses={
+        200: {"description": "The picture.", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+        **error_responses(404, 422, 429, 502, 503),
+    },
+)
 async def image(item_id: ItemId, gateway: Gateway) -> Response:
     # Images carry no bearer token (an <img> cannot send one); they are drawings of catalogue data,
     # cached by the browser, limited per address with a larger bucket than the API's.

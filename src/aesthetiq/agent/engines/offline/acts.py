@@ -27,7 +27,9 @@ from aesthetiq.agent.conversation.operations import (
     SetWearer,
 )
 from aesthetiq.agent.conversation.state import PIECE_KEYS, ShoppingState, garment_keys
+from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
 from aesthetiq.agent.engines.offline.go_with import to_go_with
+from aesthetiq.agent.engines.offline.scope import PAIRING
 from aesthetiq.agent.engines.offline.turn_cues import (
     CONTINUES,
     FOLLOW_UP,
@@ -54,6 +56,16 @@ NEW_TOPIC = re.compile(
     r"(?:on|onto) (?:a |another )?(?:different|separate) (?:note|topic)|change of plan|forget (?:all )?that|"
     r"start(?:ing)? (?:over|again)|unrelated)\b"
 )
+# A new piece tied to the request in hand: "and shoes", "trousers that go with it", "a belt to match", "same budget".
+LINK_BACK = re.compile(
+    r"^(?:and|also|plus|oh and|ok and|okay and|now)\b|\b(?:(?:go|goes|would go|will go|to go|to wear|wear|put|pair)"
+    r" with (?:it|that|this|them|those|these|the (?:first|second|third|last|one)\w*)|to match|matching|that match(?:es)?|"
+    r"same (?:budget|occasion|colou?r|price)|as well|to complete (?:it|the look)|for (?:it|that|them)\b|"
+    r"(?:would|should|could|do) (?:you|i) add|\badd (?:a|an|some)\b|finish (?:it|the look|this|that) off|to finish|"
+    r"top (?:it|the look) off|complete the (?:look|outfit)|to round (?:it|the look) off)"
+)
+POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
+MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
 PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
@@ -71,6 +83,16 @@ FORGET = re.compile(
 )
 _REQUEST_KEYS = ("occasion", "style", "season", "colors", "maxPrice", "minPrice", "size", "material", "brand",
                  "outfitParts", "inPalette")  # fmt: skip
+SWAP = re.compile(r"\b(?:instead|version|rather than|what about|how about|or maybe|or (?:a|an|some)|any chance of)\b")
+QUESTION = re.compile(r"^(?:what|which|how|why|who|when|where|should|would|is|are|do|does|can|could|tell me)\b")
+UNSET = re.compile(
+    r"\b(?:forget|drop|remove|ignore|scrap|never mind|don'?t worry about|no need for|lose|skip) (?:about )?(?:the |my )?"
+    r"(colou?rs?|budget|price|size|brand|material|occasion)\b|\b(?:any|whatever) (colou?r|size|brand|price)\b(?! of)"
+)
+UNSET_KEYS = {"colour": ["colors"], "budget": ["maxPrice", "minPrice"], "price": ["maxPrice", "minPrice"],
+              "size": ["size"], "brand": ["brand"], "material": ["material"], "occasion": ["occasion"]}  # fmt: skip
+SETTINGS = frozenset({"beach", "outdoor"})  # where an event takes place, not the event
+EVENTS = frozenset({"wedding", "party", "date", "interview", "formal", "black-tie", "funeral", "business", "prom"})
 VEGAN = re.compile(r"\bvegan\b")
 WOMEN = frozenset({"girlfriend", "wife", "mum", "mom", "mother", "sister", "daughter", "niece", "grandma",
                    "grandmother", "aunt", "her", "fiancee", "fiancée"})  # fmt: skip
@@ -90,6 +112,7 @@ class Reading:
     colour_words: list[str]
     scope: str
     anchors: list[str] = field(default_factory=list)
+    anchor_garments: list[str] = field(default_factory=list)  # the owned or described piece's garment ("a navy suit")
     referenced: list[dict[str, Any]] = field(default_factory=list)
     pairs_with_shown: bool = False
 
@@ -105,6 +128,15 @@ def decide(reading: Reading, prior: ShoppingState, u: Any) -> list[Any]:
 
 def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> list[Any]:
     filters = reading.filters
+    if reading.intent == "general" and prior.pieces and _modifies(reading) and (
+        _named_pieces(reading, prior) or (not reading.targets and _terse(reading.text))
+    ):
+        # "slimmer cut on the trousers", "midi length rather than mini", "linen?": a change to the request in hand.
+        u.intent = "clothing"
+        return _refinement(reading, prior)
+    if prior.pieces and not reading.targets and (unset := _unset(reading.text)):
+        u.intent = "clothing"  # "forget the colour, anything goes"
+        return [Refine(unset=unset)]
     if reading.intent == "general":
         if lasting and prior.pieces:
             # "I never wear orange" mid-search: noted, and the request in hand is searched again without it.
@@ -120,7 +152,9 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
         piece = dict(filters)
         to_go_with(piece, u, reading.referenced[0], bool(reading.targets), dict(prior.first))
         index = reading.references[0] if reading.references else 0
-        return [*ops, AddPiece(piece=_piece(piece), anchor=index)]
+        return [*ops, AddPiece(pieces=_pieces(piece) or [_piece(piece)], anchor=index)]
+    if reading.targets and prior.pieces and _links_back(reading, prior):
+        return [*ops, _linked_piece(reading, prior, u)]
     if _refines(reading, prior):
         return [*ops, *_refinement(reading, prior)]
     if lasting and not reading.targets and not any(filters.get(k) for k in _REQUEST_KEYS):
@@ -131,6 +165,37 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
         return ops
     keep = ["maxPrice"] if _continues_budget(reading, prior) else []
     return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
+
+
+def _links_back(reading: Reading, prior: ShoppingState) -> bool:
+    """ "and shoes", "a belt to match", or "what shoes go with a navy suit?" when the suit is the request in hand."""
+    if NEW_TOPIC.search(reading.text):
+        return False
+    if LINK_BACK.search(reading.text):
+        return True
+    garments = {str(p.get("subCategory") or p.get("category") or "") for p in prior.pieces}
+    return bool(PAIRING.search(reading.text) and garments & set(reading.anchor_garments))
+
+
+def _linked_piece(reading: Reading, prior: ShoppingState, u: Any) -> AddPiece:
+    """ "and the trousers that go with it", "a belt to match", "and some snow boots, same budget?": a new
+    piece for the same occasion, weather, style and per-item budget, around the item pointed at if any."""
+    filters = dict(reading.filters)
+    index = reading.references[0] if reading.references else (0 if prior.shown and POINTS_BACK.search(reading.text) else None)
+    if index is not None and index < len(prior.shown):
+        shown = prior.shown[index].model_dump()
+        to_go_with(filters, u, shown, True, dict(prior.first))
+        anchor_colours = list(shown.get("colors") or [])[:1]
+    else:
+        anchor_colours = list(prior.first.get("colors") or [])
+    pieces = _pieces(filters) or [_piece(filters)]
+    if MATCHING.search(reading.text):
+        # "matching trousers", "a belt to match": the colour story (and cloth) of what it goes with.
+        if anchor_colours:
+            pieces = [p if p.get("colors") else {**p, "colors": anchor_colours} for p in pieces]
+        if prior.first.get("material"):
+            pieces = [p if p.get("material") else {**p, "material": prior.first["material"]} for p in pieces]
+    return AddPiece(pieces=pieces, anchor=index)
 
 
 def _wearer(text: str, filters: dict[str, Any], prior: ShoppingState) -> list[Any]:
@@ -152,8 +217,13 @@ def _refines(reading: Reading, prior: ShoppingState) -> bool:
     if NEW_TOPIC.search(reading.text) or (OUTFIT.search(reading.text) and not reading.references):
         return False  # "new question: …", "a wedding outfit": a request of its own
     if reading.targets:
-        # "the heels in black" after "a black dress and red heels" changes the heels; "a coat" is new.
-        return bool(_named_pieces(reading, prior)) and not REQUEST_CUE.search(reading.text)
+        # "the heels in black" after "a black dress and red heels" changes the heels; "cardigan version?",
+        # "what about trousers instead?" swap the garment and keep the rest; "I need a coat" is new.
+        if REQUEST_CUE.search(reading.text):
+            return False
+        if _named_pieces(reading, prior):
+            return True
+        return bool(SWAP.search(reading.text)) and len(prior.pieces) == 1 and len({t.value for t in reading.targets}) == 1
     text, filters = reading.text, reading.filters
     cued = bool(
         FOLLOW_UP.search(text) or MORE.search(text) or OTHER_COLOUR.search(text) or reading.references
@@ -176,13 +246,21 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
     moves: list[str] = []
     for notch, key, value in NOTCH:
         said = notch.search(text)
-        if said and key == "occasion" and set_.get("occasion") == value and prior.pieces:
+        if said and key == "occasion" and prior.pieces:
             # "less formal" keeps the wedding: one notch down, not a new occasion.
-            set_.pop("occasion")
+            if set_.get("occasion") == value:
+                set_.pop("occasion")
             if str(set_.get("style")) in said.group(0):
                 set_.pop("style")  # "less formal" names no style either
             _drop_code_of(set_)
             moves.append("more_formal" if value == "formal" else "less_formal")
+    if set_.get("occasion") in SETTINGS and prior.first.get("occasion") in EVENTS:
+        # "it's on a beach" after a wedding blazer: still the wedding, dressed for the sun and sand.
+        setting = set_.pop("occasion")
+        _drop_code_of(set_)
+        if setting == "beach" and not set_.get("season"):
+            set_["season"] = "summer"
+            apply_dress_code(set_)
     if CHEAPER.search(text):
         moves.append("cheaper")
     elif PRICIER.search(text):
@@ -198,10 +276,33 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
     }
     drop = {k: v for k, v in said_no.items() if v and k not in set_}
     pieces = _named_pieces(reading, prior) or None
+    unset: list[str] = []
     if pieces:
         set_ = {k: v for k, v in set_.items() if k not in ("subCategory", "category")}
-    ops.append(Refine(pieces=pieces, set=set_, drop=drop, moves=list(dict.fromkeys(moves))))  # type: ignore[arg-type]
+    elif set_.get("category") and set_["category"] != prior.first.get("category"):
+        # "what about shoes instead?" after jeans: the jeans' colour and size say nothing about shoes.
+        unset = [k for k in ("colors", "size", "material", "notes") if k not in set_]
+    ops.append(Refine(pieces=pieces, set=set_, unset=unset, drop=drop, moves=list(dict.fromkeys(moves))))  # type: ignore[arg-type]
     return ops
+
+
+def _terse(text: str) -> bool:
+    """A short remark rather than a question about fashion: "midi length rather than mini", "linen?"."""
+    words = len(text.split())
+    return words <= 3 or (words <= 8 and not text.rstrip().endswith("?") and not QUESTION.match(text))
+
+
+def _unset(text: str) -> list[str]:
+    said = UNSET.search(text)
+    if said is None:
+        return []
+    word = (said.group(1) or said.group(2) or "").rstrip("s").replace("color", "colour")
+    return UNSET_KEYS.get(word, [])
+
+
+def _modifies(reading: Reading) -> bool:
+    stated = {k for k, v in reading.filters.items() if v not in (None, "", [], {})} - {"subCategory", "category"}
+    return bool(stated) and stated <= MODIFIER_KEYS
 
 
 def _named_pieces(reading: Reading, prior: ShoppingState) -> list[int]:

@@ -94,6 +94,7 @@ class GarmentNeighbours:
             word = m.group(0)
             if (
                 word in known
+                or word.endswith(("ier", "iest"))  # "dressier", "comfiest": comparatives, never garments
                 or any(s.start <= m.start() < s.end for s in taken)
                 or any(b[0] <= m.start() < b[1] for b in brands)
             ):

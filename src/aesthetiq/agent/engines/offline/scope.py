@@ -8,14 +8,18 @@ import re
 from aesthetiq.agent.engines.offline.vocab import Span
 
 PAIRING = re.compile(
-    r"\b(?:combine|pair|match|go(?:es)? with|wear with|complement|coordinate|team|complete|style|mix)\b"
+    # "I'll go with the first" chooses an item; "what goes with it" pairs with one.
+    r"\b(?:combine|pair|match|(?<!i'll )(?<!i will )(?<!i'd )(?<!let's )(?<!we'll )(?<!going to )(?<!gonna )"
+    r"(?<!i think i'll )go(?:es)? with|wear with|complement|coordinate|team|complete|style|mix)\b"
 )
 _NEW = re.compile(r"\b(?:new|buy|shop|purchase|get|something else|add to|to go with|missing|find me|suggest|recommend)\b")
 # Only what the user has: an outfit from their own clothes, no shopping.
 _ONLY_MINE = re.compile(
     r"\b(?:from|only|just|using|out of) (?:the )?(?:stuff|things|clothes|pieces|items|what) i (?:already )?(?:own|have)\b|"
     r"\bonly (?:from )?my (?:own )?(?:stuff|things|clothes|wardrobe|closet)\b|\bfrom my (?:own )?(?:closet|wardrobe)\b|"
-    r"\b(?:without|no) (?:buying|shopping)(?: anything)?(?: new)?\b|\bnothing new\b"
+    r"\b(?:without|no) (?:buying|shopping)(?: anything)?(?: new)?\b|\bnothing new\b|"
+    # "what have I got that would go with my blue shirt?": an outfit from what the user owns.
+    r"^(?:so |ok |okay )?what (?:have i got|do i (?:have|own)|do i already (?:have|own)|in my (?:wardrobe|closet))\b"
 )
 _WARDROBE = re.compile(
     r"\b(?:in|from|of|inside|through)\s+my\s+(?:wardrobe|closet|collection|drawers?|things|stuff|clothes)\b|"

@@ -17,7 +17,8 @@ COMPARATIVE = (
 # What a comparative changes when it names no occasion or season itself.
 NOTCH = (
     (re.compile(r"\b(?:dressier|smarter|more (?:formal|dressy|elegant)|less casual)\b"), "occasion", "formal"),
-    (re.compile(r"\b(?:comfier|more (?:casual|relaxed)|less (?:formal|dressy))\b"), "occasion", "casual"),
+    (re.compile(r"\b(?:comfier|more (?:casual|relaxed|laid[- ]back)|less (?:formal|dressy|stiff|fancy|smart|structured)|"
+                r"not (?:so|as|too) (?:formal|dressy|fancy)|toned?[- ]down|dial (?:it|that) down)\b"), "occasion", "casual"),
     (re.compile(r"\bwarmer\b(?! (?:in )?(?:colou?rs?|tones?|shades?|hues?))"), "season", "winter"),
 )
 
@@ -89,6 +90,10 @@ RECIPIENT = re.compile(
     r"\bfor (?:my |our |a |her |his )?(boyfriend|girlfriend|husband|wife|partner|fiancee?|fiancée?|mum|mom|mother|"
     r"dad|father|sister|brother|best friend|friend|son|daughter|niece|nephew|grandma|grandmother|grandpa|"
     r"grandfather|colleague|boss|aunt|uncle|him|her)\b(?!'s|’s| own)|"
+    # "my husband needs a suit", "my dad wants a jumper": someone else will wear it.
+    r"\bmy (husband|boyfriend|wife|girlfriend|partner|fiancee?|fiancée?|mum|mom|mother|dad|father|son|daughter|"
+    r"brother|sister|grandpa|grandfather|grandma|grandmother|nephew|niece)(?: (?:really |also |just )?(?:needs|wants|"
+    r"would like|is looking for|'s looking for|could use|has (?:a|an|his|her)|is after))\b|"
     # "my wife's birthday is coming, she loves scarves": a present for the one whose day it is.
     r"\bmy (boyfriend|girlfriend|husband|wife|partner|mum|mom|mother|dad|father|sister|brother|best friend|friend)'s "
     r"(?:birthday|bday|anniversary|retirement|christmas present|birthday present)\b(?=.*\b(?:gift|present|she|he|they) )"

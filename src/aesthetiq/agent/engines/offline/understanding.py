@@ -32,6 +32,7 @@ from aesthetiq.agent.engines.offline.scope import (
     names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.search_text import search_text
+from aesthetiq.agent.engines.offline.trip import is_trip, season_of_month
 from aesthetiq.agent.engines.offline.turn_cues import (
     FAVOURITE,
     IN_STOCK,
@@ -65,6 +66,8 @@ _RESTATED = re.compile(r"\b(?:ones?|instead|rather|but)\b")
 MAX_CHARS_READ = 1500
 
 
+_HEEL_OF = re.compile(r"\b(?:with|on) (?:a )?(?:block|kitten|low|high|chunky|stiletto|wedge|flat|small|little|stacked)?[ -]?$")
+_SUIT = re.compile(r"(?:business |two piece |three piece |trouser |pant |wool |wedding )?suits?|pantsuits?")
 _LISTED_BOTTOM = re.compile(r"\btops?\s*(?:,|and|&|\+)\s*(?:a\s+)?bottom\b|\bbottom\s*(?:,|and|&|\+)\s*(?:a\s+)?(?:top|shoes)\b")
 
 
@@ -158,6 +161,14 @@ class Understander:
             t for t in targets
             if not (t.phrase == "tops" and re.search(r"(?:[€$£]\s*\d+|\d{2,})\s*(?:each\s+|apiece\s+)?$", text[: t.start]))
         ]  # fmt: skip
+        heel_detail = [t for t in targets if t.value == "Heels" and _HEEL_OF.search(text[max(0, t.start - 16) : t.start])]
+        if heel_detail and any(t.kind == "garment" and t.extra == "SHOE" and t.value != "Heels" for t in targets):
+            # "ankle boots with a block heel": the heel is the boots', not a second pair of shoes.
+            targets = [t for t in targets if t not in heel_detail]
+            heel_words = _HEEL_OF.search(text[max(0, heel_detail[0].start - 16) : heel_detail[0].start])
+            heel_note = f"fit: {(heel_words.group(0).split()[-1] + ' ') if heel_words and heel_words.group(0).split()[-1] not in ('with', 'on', 'a') else ''}heel"
+        else:
+            heel_note = ""
         request = REQUEST_CUE.search(text)
         asked = targets
         if request and any(t.start < request.start() for t in targets):
@@ -169,7 +180,14 @@ class Understander:
         parts = list(dict.fromkeys(t.value for t in asked))
         if _LISTED_BOTTOM.search(text) and "BOTTOM" not in parts:
             parts.append("BOTTOM")  # "top, bottom and shoes": the singular is a piece only in such a list
-        outfit = len(parts) >= 2 and not PAIRING.search(text)
+        suit = any(t.kind == "garment" and _SUIT.fullmatch(t.phrase) for t in asked)
+        if suit:
+            # A suit is sold as separates: the jacket and the trousers, in the same colour and cloth
+            # ("a navy suit, 180 each for jacket and trousers": the jacket is the suit's).
+            parts = [p for p in parts if p != "Jacket"]
+            if "Blazer" in parts and "Trousers" not in parts:
+                parts.insert(parts.index("Blazer") + 1, "Trousers")
+        outfit = len(parts) >= 2 and (suit or not PAIRING.search(text))
         if outfit:  # "top, bottom and shoes", "a blazer and jeans": each piece is searched
             filters.pop("subCategory", None)
             filters.pop("category", None)
@@ -196,6 +214,10 @@ class Understander:
         self._context_filters(filters, positive)
         if filters.get("style") and NOT_THIS_TIME.search(text):
             filters.pop("style")  # "I'm usually boho but obviously not for this": the usual style is out
+        if "season" not in filters and (season := season_of_month(text)) is not None:
+            filters["season"] = season  # "a wedding in June", "Sydney in July": the month says the weather
+        if not filters.get("occasion") and is_trip(text) and (targets or filters.get("season")):
+            filters["occasion"] = "travel"  # "flying to New York in December and I need a coat"
         if (season := season_of_temperature(text)) is not None:
             filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
         missing = unstocked_types(text, windows)
@@ -218,7 +240,7 @@ class Understander:
                 filters["excludeSubCategories"] = kept
         recipient = RECIPIENT.search(text)
         if recipient:
-            filters["recipient"] = recipient.group(1) or recipient.group(2)
+            filters["recipient"] = next(group for group in recipient.groups() if group)
         if (MENSWEAR.search(text) or filters.get("recipient") in MEN) and filters.get("subCategory") not in WOMENSWEAR:
             # The catalogue has no gender field: "I'm a guy", a present for dad, leave out the pieces cut for women.
             exclude(filters, "excludeSubCategories", WOMENSWEAR)
@@ -286,12 +308,16 @@ class Understander:
         if len(kinds) == 1 and not filters.get("outfitParts"):
             # "chelsea boots" is more than Boots: kept so a follow-up ("cheaper") still searches for it.
             notes = "; ".join(filter(None, [notes, f"looking for: {kinds[0]}"]))
+        if heel_note:
+            notes = "; ".join(filter(None, [notes, heel_note]))
         if notes:
             filters["notes"] = notes
         if u.scope == "wardrobe" and FAVOURITE.search(text):
             filters["isFavorite"] = True  # "my favourite shoes": the pieces the user starred
         if outfit and (own := own_words(text, asked, positive)):
-            # "a black dress and red heels": each piece keeps its own colour.
+            # "a black dress and red heels": each piece keeps its own colour; a suit's colour is both pieces'.
+            if suit and "Blazer" in own:
+                own.setdefault("Trousers", dict(own["Blazer"]))
             filters = {**shared_after_split(filters, own), "partFilters": own}
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
@@ -307,6 +333,7 @@ class Understander:
         reading = acts.Reading(
             text=text, intent=u.intent, filters=filters, targets=targets, negated=negated,
             references=list(u.references), colour_words=u.colour_words, scope=u.scope, anchors=list(u.anchors),
+            anchor_garments=[s.value for s in anchor_spans],
             referenced=referenced,
             pairs_with_shown=bool(u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name")),
         )  # fmt: skip
