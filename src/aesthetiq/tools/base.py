@@ -145,16 +145,21 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
     return resolve(schema)
 
 
-# Limits on the size of values: the server enforces them with a readable error; no reader meets them.
-_SIZE_LIMITS = frozenset({"minLength", "maxLength", "minItems", "maxItems"})
+# Rules on values the server enforces with a readable error, which a model reading the listing does
+# not need: sizes, "not blank" patterns, the category/subCategory consistency (allOf of if/then).
+_SERVER_CHECKED = frozenset({"minLength", "maxLength", "minItems", "maxItems", "pattern", "allOf"})
+# An enum longer than this (200 colour names, 28 subCategories) is left to the field's description and the
+# server's message, which lists the values; shorter ones (categories, seasons) are worth their bytes.
+_LONGEST_ENUM = 20
 
 
 def compact_schema(schema: Any, *, nullable: bool) -> Any:
     """The schema without what tells a reader little, for a listing small enough to read cold:
     generated titles, the docstrings of models (the tool's description says it better),
-    ``default: null``, size limits of strings and lists and ``additionalProperties`` (the server
-    refuses what breaks them, by name), long enums in results. An optional value (``anyOf [X, null]``)
-    becomes ``X`` in arguments (leaving it out says "none") and ``type: [X, "null"]`` in results."""
+    ``default: null``, the rules the server checks with a readable error (sizes, patterns, the
+    category/subCategory pairing, ``additionalProperties``), long enums. An optional value
+    (``anyOf [X, null]``) becomes ``X`` in arguments (leaving it out says "none") and
+    ``type: [X, "null"]`` in results. The REST routes' OpenAPI keeps the full schemas."""
     if isinstance(schema, list):
         return [compact_schema(value, nullable=nullable) for value in schema]
     if not isinstance(schema, dict):
@@ -163,12 +168,12 @@ def compact_schema(schema: Any, *, nullable: bool) -> Any:
     for key, value in schema.items():
         if (key == "title" and isinstance(value, str)) or (key == "default" and value is None):
             continue
-        if key in _SIZE_LIMITS or (key == "description" and "properties" in schema):
+        if key in _SERVER_CHECKED or (key == "description" and "properties" in schema):
             continue
         if key == "additionalProperties" and isinstance(value, bool):
             continue  # true is JSON Schema's default; an unknown argument is refused by name anyway
-        if key == "enum" and nullable and len(value) > 4:
-            continue  # a long list of values in a result (the 12 seasons): the description names them
+        if key == "enum" and len(value) > (4 if nullable else _LONGEST_ENUM):
+            continue  # a long list of values (in a result, even the 12 seasons): the description names them
         if key == "properties":
             out[key] = {name: compact_schema(prop, nullable=nullable) for name, prop in value.items()}
         else:
