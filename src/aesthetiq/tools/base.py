@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError, field_validator, model_validato
 from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
-from aesthetiq.tools.validation import TOOL_ARGUMENTS, finite_numbers, whole_numbers
+from aesthetiq.tools.validation import SOMETHING, TOOL_ARGUMENTS, finite_numbers, whole_numbers
 
 if TYPE_CHECKING:
     from aesthetiq.tools.tavily_client import WebSearch
@@ -108,13 +108,23 @@ class ToolSpec:
     def takes_user(self) -> bool:
         return "user_id" in self.request.model_fields
 
-    def input_schema(self) -> dict[str, Any]:
+    def arguments_schema(self) -> dict[str, Any]:
         """JSON Schema of the arguments with every ``$ref`` inlined (friendlier to models and OpenAPI)."""
         return inline_refs(self.request.model_json_schema())
 
+    def input_schema(self) -> dict[str, Any]:
+        """The arguments as the REST routes document them (the seed's contract): ``user_id`` required.
+        A request that names its caller (X-Aesthetiq-User, the signed header) may leave it out."""
+        schema = self.arguments_schema()
+        if self.takes_user:
+            schema["properties"]["user_id"] = {**REST_USER_ID}
+            schema["required"] = ["user_id", *(name for name in schema.get("required", []) if name != "user_id")]
+        return schema
+
     def mcp_input_schema(self) -> dict[str, Any]:
-        """The arguments as an MCP client sees them: the REST ones, the view's options, its defaults."""
-        schema = compact_schema(self.input_schema(), nullable=False)
+        """The arguments as an MCP client sees them: ``user_id`` optional (the connection names the
+        user), the view's options, its defaults; compacted (``compact_schema``)."""
+        schema = compact_schema(self.arguments_schema(), nullable=False)
         if self.view.options is not None:
             options = compact_schema(inline_refs(self.view.options.model_json_schema()), nullable=False)
             schema["properties"].update(options["properties"])
@@ -124,6 +134,15 @@ class ToolSpec:
 
     def output_schema(self) -> dict[str, Any]:
         return compact_schema(inline_refs(self.view.output.model_json_schema(mode="serialization")), nullable=True)
+
+
+REST_USER_ID: dict[str, Any] = {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 128,
+    "pattern": SOMETHING,
+    "description": "The user (the caller); may be left out when the request carries the X-Aesthetiq-User header.",
+}
 
 
 def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
