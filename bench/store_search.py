@@ -56,9 +56,11 @@ EXTRA_QUERIES = [
 ]
 
 
-def open_catalogue(n: int, embedder: str = "wordllama", rebuild: bool = False) -> tuple[SQLiteStore, float]:
-    """A store holding the first ``n`` generated items (built once per size and embedder, then reused)."""
-    settings = Settings(data_dir=CACHE / f"{embedder}-{n}", seed_on_start=False, embedder=embedder)
+def open_catalogue(
+    n: int, embedder: str = "wordllama", rebuild: bool = False, root: Path = CACHE
+) -> tuple[SQLiteStore, float]:
+    """A store holding the first ``n`` generated items (built once per size and embedder under ``root``, then reused)."""
+    settings = Settings(data_dir=root / f"{embedder}-{n}", seed_on_start=False, embedder=embedder)
     if rebuild and settings.db_path.exists():
         for suffix in ("", "-wal", "-shm"):
             Path(str(settings.db_path) + suffix).unlink(missing_ok=True)

@@ -11,9 +11,18 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from aesthetiq.style.taxonomy import CATEGORIES, SUBCATEGORY_TO_CATEGORY, canonical_subcategory
+from aesthetiq.style.taxonomy import (
+    CATEGORIES,
+    SUBCATEGORY_TO_CATEGORY,
+    TYPES,
+    canonical_subcategory,
+    canonical_type,
+    default_gender,
+)
 
 Category = Literal["TOP", "BOTTOM", "SHOE", "ACCESSORY"]
+Gender = Literal["women", "men", "unisex"]
+Department = Literal["women", "men", "any"]
 Formality = Literal["casual", "smart-casual", "business", "formal", "black-tie"]
 SeasonName = Literal[
     "LIGHT_SPRING", "WARM_SPRING", "BRIGHT_SPRING",
@@ -70,15 +79,27 @@ def garment_subcategory(category: str, sub_category: str) -> str:
     return canonical
 
 
+def garment_type(sub_category: str, type_: str) -> str:
+    """The canonical type of a subCategory ("cardigan" → "Cardigan"), or a ValueError listing the types."""
+    found = canonical_type(type_, sub_category)
+    if found is None:
+        raise ValueError(f"unknown type {type_!r} for {sub_category}; use one of: {', '.join(TYPES[sub_category])}")
+    return found
+
+
 class GarmentFields(BaseModel):
-    """category + subCategory of seed 002's table, kept consistent with each other."""
+    """category + subCategory of seed 002's table, kept consistent with each other, and the optional
+    finer ``type`` (taxonomy.TYPES), which must be one of the subCategory's types."""
 
     category: Category
     subCategory: str
+    type: str | None = Field(None, description="The garment type within the subCategory, e.g. 'Cardigan'.")
 
     @model_validator(mode="after")
     def _subcategory_in_category(self) -> GarmentFields:
         self.subCategory = garment_subcategory(self.category, self.subCategory)
+        if self.type is not None and self.type not in TYPES[self.subCategory]:
+            self.type = garment_type(self.subCategory, self.type)
         return self
 
 
@@ -92,6 +113,10 @@ class WardrobeItem(Document, ColourFields, GarmentFields):
     brand: str | None = None
     colorHex: str | None = Field(None, description="Main colour (seed 002's single-colour field).")
     material: str | None = None
+    pattern: str | None = None
+    fit: str | None = None
+    formality: Formality | None = None
+    seasons: list[str] | None = Field(None, description="Weather seasons it is worn in, when known.")
     notes: str | None = None
     isFavorite: bool = False
     lastWorn: datetime | None = None
@@ -120,7 +145,20 @@ class CommerceItem(Document, ColourFields, GarmentFields):
     formality: Formality = "casual"
     seasons: list[str] = Field(default_factory=list, description="Weather seasons: spring, summer, ...")
     tags: list[str] = Field(default_factory=list)
+    gender: Gender | None = Field(
+        None, description="Who it is made for: women, men or unisex; missing means taxonomy.default_gender."
+    )
+    setId: str | None = Field(
+        None, min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$",
+        description="Pieces sold together as separates (a suit's jacket and trousers) share a setId.",
+    )  # fmt: skip
     createdAt: datetime = Field(default_factory=utcnow)
+
+    @model_validator(mode="after")
+    def _gender(self) -> CommerceItem:
+        if self.gender is None:
+            self.gender = default_gender(self.subCategory, self.type)  # type: ignore[assignment]
+        return self
 
 
 class UserSettings(BaseModel):
@@ -184,6 +222,7 @@ class StyleProfile(Document):
     budgetRange: BudgetRange | None = None
     maxPricePerItem: float | None = None
     exclusions: Exclusions = Field(default_factory=Exclusions)
+    department: Department = Field("any", description="Which department to shop: women, men or any.")
     createdAt: datetime = Field(default_factory=utcnow)
     updatedAt: datetime = Field(default_factory=utcnow)
 
@@ -222,6 +261,7 @@ class StyleDNA(BaseModel):
     budget_range: BudgetRange | None = None
     max_price_per_item: float | None = None
     exclusions: Exclusions = Field(default_factory=Exclusions)
+    department: Department = "any"
 
 
 def _check_filter_pair(category: str | None, sub_category: str | None) -> None:
@@ -262,6 +302,11 @@ class CommerceFilters(BaseModel):
     sizes: list[str] | None = None
     material: str | None = None
     occasion: str | None = None
+    gender: Gender | None = Field(
+        None, description="'men' matches men's and unisex items, 'women' women's and unisex, 'unisex' unisex only."
+    )
+    type: str | None = Field(None, description="A garment type (taxonomy.TYPES), e.g. 'Cardigan', 'Suit Jacket'.")
+    setId: str | None = Field(None, max_length=64, description="The pieces of one set (a suit's jacket and trousers).")
 
     @model_validator(mode="after")
     def _consistent(self) -> CommerceFilters:

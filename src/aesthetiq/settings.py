@@ -50,6 +50,11 @@ class Settings(BaseSettings):
     )
     demo_catalogue_size: int = Field(5000, ge=0, description="Commerce items generated on first run.")
     seed_on_start: bool = Field(True, description="Generate the demo data when the store is empty.")
+    shop_url_template: str = Field(
+        "/items/{id}",
+        description="Buy link of a demo item; {id} is the item id. Default: the web app's own item page; "
+        "an absolute template (https://shop.example/p/{id}) gives absolute links.",
+    )
 
     # --- embeddings ----------------------------------------------------------------------------
     embedder: Literal["wordllama", "minilm", "remote"] = Field(

@@ -50,8 +50,15 @@ def test_invalid_document_stores_nothing(empty_store: SQLiteStore) -> None:
 
 
 def test_synonym_subcategory_is_stored_canonical(empty_store: SQLiteStore) -> None:
-    empty_store.upsert_many("commerceitems", [_item(3, category="BOTTOM", subCategory="chinos")])
-    assert empty_store.get("commerceitems", _item(3)["_id"])["subCategory"] == "Trousers"
+    empty_store.upsert_many("commerceitems", [_item(3, category="BOTTOM", subCategory="chinos", type="chino")])
+    stored = empty_store.get("commerceitems", _item(3)["_id"])
+    assert (stored["subCategory"], stored["type"]) == ("Trousers", "Chinos")
+
+
+def test_a_type_outside_its_subcategory_is_refused(empty_store: SQLiteStore) -> None:
+    with pytest.raises(ValidationError, match="unknown type 'Turtleneck' for Trousers; use one of: Chinos"):
+        empty_store.upsert_many("commerceitems", [_item(3, category="BOTTOM", subCategory="Trousers", type="Turtleneck")])
+    assert empty_store.count("commerceitems") == 0
 
 
 def test_brands_and_delete(empty_store: SQLiteStore) -> None:

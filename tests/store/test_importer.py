@@ -128,3 +128,32 @@ def test_missing_file_and_empty_file(empty_store: SQLiteStore, tmp_path: Path) -
     (tmp_path / "empty.jsonl").write_text("\n")
     with pytest.raises(ImportFailed, match="no rows"):
         import_file(empty_store, tmp_path / "empty.jsonl")
+
+
+def test_gender_type_and_set_are_imported_and_checked(empty_store: SQLiteStore, tmp_path: Path) -> None:
+    rows: list = _commerce_rows(6)
+    rows[0] = {**rows[0], "gender": "men", "setId": "suit-001"}
+    rows[1] = {**rows[1], "gender": None, "type": None}  # an export without them: the taxonomy's default gender
+    good = _write_csv(tmp_path / "shop.csv", rows[:2])
+    with good.open() as handle:  # the CSV gains the three columns
+        text = handle.read()
+    header, *lines = text.splitlines()
+    fields = ",".join([header, "gender", "type", "setId"])
+    body = [f"{lines[0]},men,{rows[0]['type']},suit-001", f"{lines[1]},,,"]
+    good.write_text("\n".join([fields, *body]) + "\n")
+    import_file(empty_store, good, kind="commerce")
+    first = empty_store.get("commerceitems", rows[0]["_id"])
+    assert (first["gender"], first["type"], first["setId"]) == ("men", rows[0]["type"], "suit-001")
+    second = empty_store.get("commerceitems", rows[1]["_id"])
+    assert second["gender"] in ("women", "unisex") and second["type"] is None
+
+    bad = [{**rows[2], "gender": "male"}, {**rows[3], "type": "Stiletto" if rows[3]["subCategory"] != "Heels" else "Chinos"},
+           {**rows[4], "setId": "a set with spaces"}, rows[5]]  # fmt: skip
+    with pytest.raises(ImportFailed) as failed:
+        import_file(empty_store, _write_jsonl(tmp_path / "bad.jsonl", bad))
+    errors = {e.line: e.reason for e in failed.value.errors}
+    assert set(errors) == {1, 2, 3}
+    assert "gender" in errors[1] and "'women', 'men' or 'unisex'" in errors[1]
+    assert "unknown type" in errors[2] and "use one of" in errors[2]
+    assert "setId" in errors[3]
+    assert empty_store.get("commerceitems", rows[5]["_id"]) is None  # nothing half-imported

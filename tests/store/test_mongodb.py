@@ -116,6 +116,12 @@ def test_upsert_many_is_one_transaction(mongo: MongoStore, raw: MongoClient) -> 
         CommerceFilters(material="wool", excludeColors=["black"], inStock=True),
         CommerceFilters(occasion="wedding", minPrice=80),
         CommerceFilters(brand="zara"),
+        CommerceFilters(gender="men", category="SHOE"),
+        CommerceFilters(gender="women", subCategory="Loafers"),
+        CommerceFilters(type="Cardigan"),
+        CommerceFilters(subCategory="Trousers", sizes=["M"]),
+        CommerceFilters(sizes=["42R"]),
+        CommerceFilters(setId="set_00_0000117"),
     ],
 )
 def test_filters_agree_with_the_embedded_store(mongo: MongoStore, twin, filters: CommerceFilters) -> None:
@@ -126,17 +132,17 @@ def test_filters_agree_with_the_embedded_store(mongo: MongoStore, twin, filters:
 
 def test_hybrid_search_respects_constraints(mongo: MongoStore, twin, server: FakeMongoServer) -> None:
     before = server.received.count("aggregate")
-    hits = mongo.search_commerce("black leather boots under 200", None, 10)
+    hits = mongo.search_commerce("brown leather boots under 200", None, 10)
     assert server.received.count("aggregate") > before  # answered by $vectorSearch
     assert hits
     for hit in hits:
         item = hit["item"]
         assert item["subCategory"] == "Boots" and item["price"] <= 200
-        assert colour.matches_colour("black", item["colors"])
+        assert colour.matches_colour("brown", item["colors"])
         assert set(hit["breakdown"]) >= {"semantic", "lexical", "fused", "final"}
     scores = [h["score"] for h in hits]
     assert scores == sorted(scores, reverse=True)
-    embedded = {h["item"]["_id"] for h in twin.search_commerce("black leather boots under 200", None, 10)}
+    embedded = {h["item"]["_id"] for h in twin.search_commerce("brown leather boots under 200", None, 10)}
     assert len(embedded & {h["item"]["_id"] for h in hits}) >= len(hits) // 2
 
 

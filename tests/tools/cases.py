@@ -13,6 +13,7 @@ ALL_TOOLS = {
     "get_user_profile", "update_profile",
     "get_style_dna", "get_color_season", "get_style_archetype", "get_recommended_colors",
     "get_contrast_level", "get_undertone", "get_style_sliders", "get_user_palette",
+    "compose_outfit", "plan_capsule",
 }  # fmt: skip
 
 
@@ -34,6 +35,8 @@ def valid_calls(owned_item_id: str, commerce_item_id: str) -> dict[str, dict[str
         "search_trends": {"topic": "denim", "max_results": 2},
         "search_blogs": {"query": "styling a trench coat"},
         "get_user_profile": {"user_id": OWNER},
+        "compose_outfit": {"user_id": OWNER, "occasion": "the office", "budget_total": 300},
+        "plan_capsule": {"user_id": OWNER, "destination": "Lisbon", "month": 5, "days": 4},
     }
     # Taking off an exclusion the user does not have changes nothing, so the shared store stays as it was.
     calls["update_profile"] = {"user_id": OWNER, "allow": {"colors": ["chartreuse"]}}
@@ -51,6 +54,10 @@ BAD_INPUT: list[tuple[str, dict[str, Any], int, str]] = [
     ("search_commerce_items", {"query": "shirt", "filters": {"minPrice": 100, "maxPrice": 10}}, 422, "minPrice (100) is above maxPrice (10)"),
     ("search_commerce_items", {"query": "shirt", "filters": {"colors": ["blurple"]}}, 422, "unknown colour 'blurple'"),
     ("search_commerce_items", {"query": "shirt", "filters": {"fabric": "silk"}}, 422, "filters.fabric: unknown argument"),
+    ("search_commerce_items", {"query": "shoes", "filters": {"gender": "male"}}, 422, "filters.gender"),
+    ("search_commerce_items", {"query": "knit", "filters": {"type": "Jumper"}}, 422, "unknown type 'Jumper'"),
+    ("search_commerce_items", {"query": "knit", "filters": {"subCategory": "Sweater", "type": "Chinos"}}, 422,
+     "unknown type 'Chinos' for Sweater; use one of: Crew-Neck"),
     ("search_commerce_items", {"query": "shirt", "filters": "TOP"}, 422, "filters:"),
     ("search_commerce_items", {"query": "shirt", "limit": 0}, 422, "limit:"),
     ("search_commerce_items", {"query": "shirt", "limit": 101}, 422, "limit:"),
@@ -81,6 +88,16 @@ BAD_INPUT: list[tuple[str, dict[str, Any], int, str]] = [
     ("web_search", {"query": "capsule wardrobe"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
     ("search_trends", {"topic": "denim"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
     ("search_blogs", {"query": "capsule wardrobe"}, 503, "web search is not configured (set TAVILY_API_KEY)"),
+    ("compose_outfit", {"occasion": "dinner", "month": 13}, 422, "month: must be at most 12"),
+    ("compose_outfit", {"occasion": "dinner", "month": "May"}, 422, "month:"),
+    ("compose_outfit", {"budget_total": -5}, 422, "budget_total:"),
+    ("compose_outfit", {"count": 9}, 422, "count:"),
+    ("compose_outfit", {"anchors": [{"source": "commerce"}]}, 422, "item_id: is required"),
+    ("compose_outfit", {"anchors": [{"source": "owned", "colour": "blue"}]}, 422, "subCategory: is required"),
+    ("compose_outfit", {"anchors": [{"source": "commerce", "item_id": "no-such-item"}]}, 404, "commerce item 'no-such-item' not found"),
+    ("compose_outfit", {"include_types": ["Spacesuit"]}, 422, "unknown subCategory 'Spacesuit'"),
+    ("compose_outfit", {"colours": ["blurple"]}, 422, "unknown colour 'blurple'"),
+    ("plan_capsule", {"destination": "Lisbon", "month": 5, "days": 0}, 422, "days:"),
 ]  # fmt: skip
 
 __all__ = ["ALL_TOOLS", "BAD_INPUT", "OTHER", "OWNER", "valid_calls"]

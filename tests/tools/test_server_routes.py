@@ -12,7 +12,7 @@ from tests.tools.mcp_client import mcp_call, result_value
 
 def test_health(tool_server_url: str) -> None:
     body = httpx.get(tool_server_url + "/health").json()
-    assert body == {"status": "ok", "tools": 19, "store": "sqlite"}
+    assert body == {"status": "ok", "tools": 21, "store": "sqlite"}
 
 
 def test_commerce_image_with_cache_headers(tool_server_url: str, commerce_item_id: str) -> None:
@@ -60,7 +60,7 @@ async def test_proxied_host_header_is_accepted(tool_server_url: str) -> None:
     headers = {"Host": "tools.internal:8010", "Accept": "application/json, text/event-stream"}
     response = httpx.post(tool_server_url + "/mcp", json=payload, headers=headers)
     assert response.status_code == 200
-    assert len(response.json()["result"]["tools"]) == 19
+    assert len(response.json()["result"]["tools"]) == 21
 
 
 async def test_configured_hosts_are_enforced(settings: Settings, store) -> None:
@@ -82,3 +82,14 @@ async def test_configured_hosts_are_enforced(settings: Settings, store) -> None:
         )
         undertone = result_value(await mcp_call(url, "get_undertone", {"user_id": OWNER}))["undertone"]
         assert undertone in {"warm", "neutral", "olive"}
+
+
+def test_gender_type_and_set_filters_over_rest(tool_server_url: str) -> None:
+    url = tool_server_url + "/api/v1/commerce/tools/search_commerce_items"
+    shoes = httpx.post(url, json={"query": "smart shoes", "filters": {"category": "SHOE", "gender": "men"}, "limit": 20}).json()
+    assert shoes and all(h["item"]["gender"] in ("men", "unisex") for h in shoes)
+    cardigans = httpx.post(url, json={"query": "navy knit", "filters": {"subCategory": "Sweater", "type": "Cardigan"}}).json()
+    assert cardigans and all(h["item"]["type"] == "Cardigan" for h in cardigans)
+    jacket = httpx.post(url, json={"query": "suit", "filters": {"type": "Suit Jacket"}, "limit": 1}).json()[0]["item"]
+    suit = httpx.post(url, json={"query": "suit", "filters": {"setId": jacket["setId"]}}).json()
+    assert sorted(h["item"]["type"] for h in suit) == ["Suit Jacket", "Suit Trousers"]

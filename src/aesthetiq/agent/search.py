@@ -25,7 +25,7 @@ from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY
 # The occasion is not a hard filter: few garments list every occasion they suit ("interview"), and
 # the analyzer cannot relax it. It stays in the search text, and the analyzer checks formality.
 COMMERCE_KEYS = ("category", "subCategory", "brand", "minPrice", "maxPrice", "inStock", "colors",
-                 "excludeColors", "material")  # fmt: skip
+                 "excludeColors", "material", "type", "gender")  # fmt: skip
 WARDROBE_KEYS = ("category", "subCategory", "brand", "colors", "isFavorite")
 OWNED_PIECE_KEYS = ("category", "subCategory", "colors", "brand")
 EXCLUSION_KEYS = ("excludeMaterials", "excludeBrands", "excludeSubCategories", "excludeWords", "excludeIds", "minFormality",

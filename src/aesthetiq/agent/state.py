@@ -18,6 +18,7 @@ class ExtractedFilters(TypedDict, total=False):
 
     category      TOP | BOTTOM | SHOE | ACCESSORY
     subCategory   one of the taxonomy's subCategories (seed 002), e.g. "Jacket"
+    type          the finer kind within it ("Cardigan" of Sweater, "Oxford" of Loafers, "Suit Jacket" of Blazer)
     outfitParts   several pieces asked for at once ("a top, a bottom and shoes"): categories or subCategories, each searched
     partFilters   what belongs to one of those pieces only: {"Dress": {"colors": ["black"]}, "Heels": {"colors": ["red"]}}
     brand         a catalogue brand name, as the catalogue spells it
@@ -53,6 +54,7 @@ class ExtractedFilters(TypedDict, total=False):
 
     category: str
     subCategory: str
+    type: str
     outfitParts: list[str]
     brand: str
     unstockedBrands: list[str]

@@ -2,6 +2,11 @@
 
 Item ``i`` depends only on ``(seed, i)``, so the first 5,000 items of a million-item benchmark
 catalogue are the 5,000 items of the demo shop, and re-running gives the same data byte for byte.
+
+An item is drawn as a whole, not field by field: its garment kind (``demo_garments``) gives who wears it,
+the fabrics it comes in and its colour palette; the fabric bounds its seasons and formality; the
+formality gives its occasions; the brand's tier, the kind and the fabric its price. Two positions in every
+hundred hold a suit (or a tuxedo): a jacket and its trousers, drawn together, sharing a ``setId``.
 """
 
 from __future__ import annotations
@@ -10,185 +15,371 @@ import logging
 import random
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
-from itertools import islice
+from itertools import accumulate, islice
 from typing import Any
 
 from aesthetiq.settings import Settings
 from aesthetiq.store.demo_catalogue import (
+    ADJACENT_OCCASIONS,
     BRANDS,
-    FORMALITY_RANK,
-    GARMENTS,
-    MATERIAL_PRICE,
-    OCCASION_FORMALITY,
+    MATERIALS,
+    OCCASIONS_AT,
+    PATTERN_FABRICS,
+    PATTERN_WORDS,
+    STYLE_FORMALITY,
     STYLE_GARMENTS,
     STYLE_TAGS,
+    SUIT_BRANDS,
     TIER_PRICE,
+    TUXEDO_BRANDS,
     Brand,
-    Garment,
 )
+from aesthetiq.store.demo_garments import KIND_OF, SUB_WEIGHTS, Kind, kinds_of
+from aesthetiq.store.demo_palettes import palette
 from aesthetiq.store.enrich import seasonal_palette_scores
 from aesthetiq.style import colour, taxonomy
+from aesthetiq.style.lexicon_words import FORMALITY_RANK
+
+__all__ = ["BRANDS", "DEFAULT_URL_TEMPLATE", "EPOCH", "generate_commerce_items", "make_item", "seed"]
 
 log = logging.getLogger(__name__)
 
-SHOP_URL = "https://shop.aesthetiq.example/p/"
+DEFAULT_URL_TEMPLATE = "/items/{id}"
 EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
-ALPHA_SIZES = ("XS", "S", "M", "L", "XL", "XXL")
-SHOE_SIZES = tuple(str(s) for s in range(36, 47))
-WAIST_SIZES = tuple(f"W{w}/L{length}" for w in range(26, 40, 2) for length in (30, 32, 34))
 SUBCATEGORIES = tuple(sub for subs in taxonomy.CATEGORIES.values() for sub in subs)
 BATCH = 5000
-# Shops sell far more navy than periwinkle: how often a name is drawn within its family (default 1).
-COLOUR_COMMONNESS = {
-    "black": 10, "white": 8, "off-white": 3, "cream": 4, "ivory": 2, "grey": 6, "charcoal": 5, "light grey": 3,
-    "heather grey": 3, "beige": 6, "camel": 5, "sand": 2, "stone": 3, "khaki": 3, "taupe": 2, "oatmeal": 2,
-    "brown": 6, "chocolate": 3, "tan": 5, "cognac": 3, "rust": 3, "olive": 4, "navy": 10, "blue": 6,
-    "light blue": 5, "denim": 3, "cobalt": 3, "sky blue": 2, "red": 6, "burgundy": 5, "wine": 2, "pink": 6,
-    "blush": 3, "light pink": 3, "hot pink": 2, "orange": 4, "burnt orange": 3, "yellow": 4, "mustard": 4,
-    "green": 5, "sage": 3, "forest green": 3, "emerald": 2, "khaki green": 2, "purple": 5, "lavender": 3,
-    "lilac": 2, "plum": 3, "gold": 1, "silver": 1,
+# Positions (i % 100) that hold a suit: the jacket, then its trousers at the next position.
+SUIT_JACKETS = (17, 67)
+TUXEDO_SHARE = 0.12
+ALPHA = {"women": ("XS", "S", "M", "L", "XL"), "men": ("S", "M", "L", "XL", "XXL"),
+         "unisex": ("XS", "S", "M", "L", "XL", "XXL")}  # fmt: skip
+SHOE = {"women": tuple(map(str, range(35, 43))), "men": tuple(map(str, range(40, 48))),
+        "unisex": tuple(map(str, range(36, 47)))}  # fmt: skip
+# Waists as shops write them: men's W28–W38 in three lengths, women's W24–W32 in two.
+WAIST = {"men": tuple((f"W{w}/L30", f"W{w}/L32", f"W{w}/L34") for w in range(28, 40, 2)),
+         "women": tuple((f"W{w}/L30", f"W{w}/L32") for w in range(24, 33))}  # fmt: skip
+CHEST = ("36R", "38R", "40R", "40L", "42R", "42L", "44R", "46R")  # men's suit jackets
+OCCASION_WORDS = {
+    "casual": "everyday wear", "business": "the office", "interview": "interviews", "formal": "formal events",
+    "wedding": "weddings", "black-tie": "black-tie evenings", "party": "parties", "date": "dates", "travel": "travel",
+    "lounge": "lounging", "sport": "sport", "outdoor": "the outdoors", "beach": "the beach", "festival": "festivals",
+    "prom": "proms", "funeral": "funerals",
 }  # fmt: skip
+MATERIAL_NAMES = {
+    "wool blend": "Wool-Blend", "cashmere blend": "Cashmere-Blend", "alpaca blend": "Alpaca-Blend",
+    "cotton knit": "Cotton-Knit", "cotton fleece": "Fleece", "elastane blend": "Stretch", "cotton voile": "Voile",
+    "gold-plated brass": "Gold-Plated", "gold-plated steel": "Gold-Plated", "stainless steel": "Steel",
+    "cotton jersey": "Jersey", "cotton gabardine": "Gabardine",
+}  # fmt: skip
+# Fits a name need not say ("Regular Trench Coat" says nothing).
+SILENT_FITS = frozenset({"regular", "fitted"})
 
 
-@lru_cache(maxsize=64)
-def colours_of(family: str) -> tuple[tuple[str, str], ...]:
-    """(name, hex) of the named colours of a family; 'gold' and 'silver' stand for themselves."""
-    # Families overlap ('rust' is red, orange and brown); the catalogue uses each name in its main family.
-    if family in colour.FAMILIES:
-        names = [n for n in colour.colours_in_family(family) if colour.family_of(n) == family]
-    else:
-        names = [family]
-    return tuple((n, colour.COLOUR_NAMES[n]) for n in sorted(names) if n in colour.COLOUR_NAMES)
+def _title(words: str) -> str:
+    """'forest green' -> 'Forest Green', 'gold-plated' -> 'Gold-Plated'."""
+    return " ".join("-".join(p.capitalize() for p in word.split("-")) for word in words.split())
 
 
-@lru_cache(maxsize=64)
-def _brands_for(sub_category: str) -> tuple[Brand, ...]:
-    return tuple(b for b in BRANDS if not b.carries or sub_category in b.carries)
+def _words(text: str) -> set[str]:
+    return set(text.lower().replace("-", " ").split())
 
 
-def _title(word: str) -> str:
-    return "-".join(part.capitalize() for part in word.replace(" ", "-").split("-")) if word else ""
+@lru_cache(maxsize=512)
+def _hex(name: str) -> str:
+    return colour.COLOUR_NAMES[name].upper()
 
 
-def _pick_colours(rng: random.Random, garment: Garment) -> list[tuple[str, str]]:
-    families, weights = zip(*garment.families, strict=True)
-    count = 1 if rng.random() < 0.72 else 2 if rng.random() < 0.85 else 3
-    chosen: list[tuple[str, str]] = []
-    for _ in range(count * 3):
-        options = colours_of(rng.choices(families, weights)[0])
-        if options:
-            pick = rng.choices(options, [COLOUR_COMMONNESS.get(name, 1) for name, _ in options])[0]
-            if pick not in chosen:
-                chosen.append(pick)
-        if len(chosen) == count:
-            break
-    return chosen or [("black", colour.COLOUR_NAMES.get("black", "#000000"))]
+@lru_cache(maxsize=512)
+def _lightness(name: str) -> float:
+    h = _hex(name).lstrip("#")
+    r, g, b = (int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def _sizes(rng: random.Random, scheme: str) -> list[str]:
-    if scheme == "one":
-        return ["One Size"]
-    pool = {"alpha": ALPHA_SIZES, "shoe": SHOE_SIZES, "waist": WAIST_SIZES}[scheme]
-    start = rng.randrange(0, max(1, len(pool) // 4))
-    end = len(pool) - rng.randrange(0, max(1, len(pool) // 5))
-    return [s for s in pool[start:end] if rng.random() < 0.85] or [pool[len(pool) // 2]]
+@lru_cache(maxsize=4096)
+def _cumulative(options: tuple[tuple[Any, float], ...]) -> tuple[tuple[Any, ...], tuple[float, ...]]:
+    names = tuple(n for n, _ in options)
+    return names, tuple(accumulate(w for _, w in options))
 
 
-def _price(rng: random.Random, garment: Garment, brand: Brand, material: str) -> float:
-    raw = (
-        garment.price
-        * TIER_PRICE[brand.tier]
-        * MATERIAL_PRICE.get(material, 1.0)
-        * rng.lognormvariate(0, 0.18)
-    )
+def _choose(rng: random.Random, options: tuple[tuple[Any, float], ...]) -> Any:
+    """A weighted choice (cumulative weights are cached: the same few hundred tables are drawn from)."""
+    names, cumulative = _cumulative(options)
+    return rng.choices(names, cum_weights=cumulative)[0]
+
+
+@dataclass
+class Draft:
+    """Everything about a garment but its id: what both the shop and the wardrobes are made of."""
+
+    kind: Kind
+    gender: str
+    brand: Brand
+    material: str
+    pattern: str
+    colours: list[str]
+    fit: str | None
+    formality: str
+    occasions: list[str]
+    seasons: list[str]
+    price_factor: float
+    set_id: str | None = None
+
+
+@lru_cache(maxsize=4096)
+def _brands(sub: str, type_: str, gender: str, sporty: bool, among: tuple[str, ...]) -> tuple[tuple[Brand, int], ...]:
+    """The brands that make this garment for this gender (``among``: only these names), with their weights."""
+    chosen = tuple((b, b.weight) for b in BRANDS if b.makes(sub, type_, gender, sporty) and (not among or b.name in among))
+    return chosen or tuple((b, 1) for b in BRANDS if b.name in among and (gender == "women" or not b.womens_only))
+
+
+def _brand(rng: random.Random, kind: Kind, gender: str, among: tuple[str, ...] = ()) -> Brand:
+    return _choose(rng, _brands(kind.sub, kind.type, gender, kind.sporty, among))  # type: ignore[no-any-return]
+
+
+def _pattern(rng: random.Random, kind: Kind, material: str) -> str:
+    options = tuple((p, w) for p, w in kind.patterns if p == "solid" or material in PATTERN_FABRICS.get(p, ()))
+    return _choose(rng, options) if options else "solid"
+
+
+def _ink(rng: random.Random, ink_palette: str, main: str, least: float = 0.2) -> str:
+    """A second colour that stands out from the main one (a stripe you can see)."""
+    options = palette(ink_palette)
+    contrasting = tuple((n, w) for n, w in options if n != main and abs(_lightness(n) - _lightness(main)) >= least)
+    if contrasting:
+        return _choose(rng, contrasting)
+    return max((n for n, _ in options if n != main), key=lambda n: abs(_lightness(n) - _lightness(main)))
+
+
+def palette_of(kind: Kind, gender: str, material: str) -> tuple[tuple[str, int], ...]:
+    """The colours a kind is sold in, in this fabric, for this gender."""
+    return palette(kind.material_palettes.get(material, kind.palette), gender == "women")
+
+
+def pick_colours(
+    rng: random.Random, kind: Kind, gender: str, material: str, pattern: str, prefer: dict[str, float] | None = None
+) -> list[str]:
+    """The main colour from the kind's palette (``prefer`` reweights names, for a person's wardrobe: names it
+    does not list are left out while any it lists remain) and, for patterned items or a kind with a trim, a
+    contrasting second colour."""
+    options = palette_of(kind, gender, material)
+    if prefer:
+        preferred = tuple((n, round(w * prefer.get(n, 0.0) * 10)) for n, w in options)
+        options = tuple((n, w) for n, w in preferred if w > 0) or options
+    main = _choose(rng, options)
+    if pattern != "solid":
+        return [main, _ink(rng, pattern, main, 0.1 if pattern == "herringbone" else 0.2)]
+    if kind.trim and rng.random() < 0.35:
+        return [main, _ink(rng, kind.trim, main)]
+    return [main]
+
+
+# Sober, dark colours that a shop lists under funerals when the piece is smart enough.
+SOMBRE = frozenset({"black", "jet black", "onyx", "navy", "charcoal", "dark grey", "graphite", "midnight blue",
+                    "dark brown", "chocolate"})  # fmt: skip
+
+
+def _occasions(rng: random.Random, kind: Kind, formality: str, colours: list[str]) -> list[str]:
+    chosen = list(OCCASIONS_AT[formality])
+    if formality in ("business", "formal") and colours[0] in SOMBRE and all(c in SOMBRE for c in colours):
+        chosen.append("funeral")
+    casual_ones = kind.occasions if formality == "casual" else tuple(o for o in kind.occasions if o in ("travel", "festival"))
+    if formality in ("casual", "smart-casual") and casual_ones:
+        chosen += rng.sample(casual_ones, k=min(len(casual_ones), rng.randint(1, 2)))
+    if rng.random() < 0.5:
+        chosen.append(rng.choice(ADJACENT_OCCASIONS[formality]))
+    return sorted(dict.fromkeys(chosen))
+
+
+def draft(
+    rng: random.Random,
+    kind: Kind,
+    *,
+    gender: str | None = None,
+    brands: tuple[str, ...] = (),
+    material: str | None = None,
+    avoid: frozenset[str] = frozenset(),
+    pattern: str | None = None,
+    colours: list[str] | None = None,
+    prefer: dict[str, float] | None = None,
+) -> Draft:
+    """A garment of ``kind``, every attribute consistent with the others; any of them may be imposed
+    (``avoid``: fabrics not to use, ``prefer``: colour names to favour, 0 for never)."""
+    gender = gender or _choose(rng, kind.genders)
+    brand = _brand(rng, kind, gender, brands)
+    if material is None:
+        allowed = tuple((m, w) for m, w in kind.materials if m not in avoid) or kind.materials
+        specialist = brand.fabric if any(m == brand.fabric for m, _ in allowed) else None
+        material = specialist or _choose(rng, allowed)
+    pattern = pattern or ("solid" if colours and len(colours) == 1 else _pattern(rng, kind, material))
+    colours = colours or pick_colours(rng, kind, gender, material, pattern, prefer)
+    fit = kind.fixed_fit or (rng.choice(kind.fits) if kind.fits else None)
+    formality = rng.choice(kind.band_for(material))
+    return Draft(
+        kind, gender, brand, material, pattern, colours, fit, formality, _occasions(rng, kind, formality, colours),
+        list(kind.seasons_for(material)), rng.lognormvariate(0, 0.15),
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=512)
+def _usual_fabric_price(kind: Kind) -> float:
+    total = sum(w for _, w in kind.materials)
+    return sum(MATERIALS[m].price * w for m, w in kind.materials) / total
+
+
+def typical_price(kind: Kind, tier: str, material: str, base: float | None = None) -> float:
+    """What such a garment costs before the item's own variation: the kind's price (for its usual fabrics)
+    at the brand's tier, dearer in a dearer fabric (a cashmere jumper), cheaper in a cheaper one."""
+    return (base or kind.price) * TIER_PRICE[tier] * MATERIALS[material].price / _usual_fabric_price(kind)
+
+
+def price_of(d: Draft, base: float | None = None) -> float:
+    raw = typical_price(d.kind, d.brand.tier, d.material, base) * d.price_factor
     if raw >= 200:
         return float(round(raw / 10) * 10)
     return round(max(4.99, round(raw) - 0.01), 2)
 
 
-def _description(rng: random.Random, name: str, garment: Garment, brand: Brand, material: str, fit: str | None,
-                 occasions: list[str], seasons: list[str]) -> str:  # fmt: skip
-    garment_words = name.split(" ", 1)[-1].lower()
-    described = f"{fit} {garment_words}" if fit and fit.lower() not in garment_words else garment_words
+def name_of(rng: random.Random, d: Draft, noun: str) -> str:
+    """'{Colour} {Pattern} {Fit} {Fabric} {Noun}', each part only when it says something new."""
+    material_word = MATERIAL_NAMES.get(d.material, _title(d.material))
+    noun = noun.replace("{M}", material_word)
+    words = [_title(d.colours[0])]
+    if d.pattern != "solid":
+        words.append(PATTERN_WORDS[d.pattern])
+    if d.fit and d.fit not in SILENT_FITS and not d.kind.fixed_fit and rng.random() < 0.35 and d.fit not in noun.lower():
+        words.append(_title(d.fit))
+    said = _words(" ".join([*words, noun]))
+    if not (_words(material_word) & said) and d.material != d.kind.implied:
+        words.append(material_word)
+    return " ".join([*words, noun])
+
+
+def _sizes(rng: random.Random, kind: Kind, gender: str) -> list[str]:
+    category = taxonomy.SUBCATEGORY_TO_CATEGORY[kind.sub]
+    if category == "ACCESSORY":
+        return ["One Size"]
+    cut = "women" if gender == "women" else "men"
+    if category == "SHOE":
+        pool: tuple[str, ...] = SHOE[gender]
+    elif kind.type in ("Suit Jacket", "Tuxedo Jacket") and gender == "men":
+        pool = CHEST
+    elif kind.sub == "Jeans" or (kind.sub == "Trousers" and gender == "men"):
+        waists = WAIST[cut]
+        start = rng.randrange(0, max(1, len(waists) // 4))
+        end = len(waists) - rng.randrange(0, max(1, len(waists) // 4))
+        chosen = [s for w in waists[start:end] for s in w if rng.random() < 0.8]
+        return chosen or list(waists[len(waists) // 2][:1])
+    else:
+        pool = ALPHA[gender]
+    start = rng.randrange(0, max(1, len(pool) // 4))
+    end = len(pool) - rng.randrange(0, max(1, len(pool) // 5))
+    return [s for s in pool[start:end] if rng.random() < 0.85] or [pool[len(pool) // 2]]
+
+
+def _styles(rng: random.Random, d: Draft) -> list[str]:
+    rank = FORMALITY_RANK[d.formality]
+    styles = [
+        s for s in STYLE_TAGS if d.kind.sub in STYLE_GARMENTS[s]
+        and FORMALITY_RANK[STYLE_FORMALITY[s][0]] <= rank <= FORMALITY_RANK[STYLE_FORMALITY[s][1]]
+    ]  # fmt: skip
+    return sorted(rng.sample(styles, k=min(2, len(styles))))
+
+
+def _listing(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def describe(rng: random.Random, d: Draft, noun: str, name: str) -> str:
+    garment = name.lower() if noun.lower() not in name.lower() else noun.replace("{M}", d.material).lower()
+    described = f"{d.fit} {garment}" if d.fit and d.fit.lower() not in garment else garment
     article = "An" if described[:1] in "aeiou" else "A"
+    worn = "all year round" if len(d.seasons) == 4 else f"in {_listing(d.seasons)}"
     lines = [
-        f"{article} {described} by {brand.name}, made in {material}.",
-        rng.choice(garment.features) if garment.features else "",
-        f"Made for {', '.join(occasions[:-1]) + ' or ' + occasions[-1] if len(occasions) > 1 else occasions[0]} "
-        f"days in {' and '.join(seasons)}.",
+        f"{article} {described} by {d.brand.name}, in {d.material}.",
+        rng.choice(d.kind.features) if d.kind.features else "",
+        f"Right for {_listing([OCCASION_WORDS[o] for o in d.occasions])}; worn {worn}.",
     ]
     return " ".join(line for line in lines if line)
 
 
-def _style_tags(rng: random.Random, sub_category: str) -> list[str]:
-    styles = [style for style in STYLE_TAGS if sub_category in STYLE_GARMENTS[style]]
-    return sorted(rng.sample(styles, k=min(2, len(styles))))
-
-
-def make_item(i: int, seed: int = 0) -> dict[str, Any]:
-    """Commerce item number ``i`` of the catalogue generated with ``seed``."""
-    rng = random.Random(seed * 1_000_003 + i)
-    sub_category = (
-        SUBCATEGORIES[i % len(SUBCATEGORIES)] if i < 4 * len(SUBCATEGORIES) else rng.choice(SUBCATEGORIES)
-    )
-    garment = GARMENTS[sub_category]
-    brand = rng.choice(_brands_for(sub_category))
-    material = rng.choice(garment.materials)
-    fit = rng.choice(garment.fits) if garment.fits else None
-    pattern = rng.choice(garment.patterns)
-    colours = _pick_colours(rng, garment)
-    noun = rng.choice(garment.nouns)
-    occasions = sorted(rng.sample(garment.occasions, k=min(len(garment.occasions), rng.randint(2, 3))))
-    weather = sorted(
-        rng.sample(garment.seasons, k=min(len(garment.seasons), rng.randint(1, 3))), key=garment.seasons.index
-    )
-    formality = max((OCCASION_FORMALITY[o] for o in occasions), key=FORMALITY_RANK.index)
-    words = [_title(colours[0][0])]
-    if pattern != "solid":
-        words.append(_title(pattern))
-    if fit and rng.random() < 0.35 and fit.lower() not in noun.lower():  # not "Wide-Leg Wide-Leg Trousers"
-        words.append(_title(fit))
-    said = " ".join([*words, noun]).lower()
-    if not any(part in said for part in material.lower().split()):
-        words.append(_title(material.replace(" blend", "-blend")))
-    name = " ".join([*words, noun])
-    item_id = f"com_{seed:02d}_{i:07d}"
-    hexes = [h for _, h in colours]
+def render(rng: random.Random, d: Draft, item_id: str, i: int, url_template: str, base_price: float | None = None,
+           noun: str | None = None) -> dict[str, Any]:  # fmt: skip
+    """The commerce document of a drafted garment."""
+    noun = noun or rng.choice(d.kind.nouns)
+    name = name_of(rng, d, noun)
+    hexes = [_hex(c) for c in d.colours]
     return {
         "_id": item_id,
         "name": name,
-        "description": _description(rng, name, garment, brand, material, fit, occasions, weather),
-        "category": taxonomy.SUBCATEGORY_TO_CATEGORY[sub_category],
-        "subCategory": sub_category,
-        "brand": brand.name,
-        "brandId": brand.brand_id,
-        "retailerId": brand.retailer,
-        "price": _price(rng, garment, brand, material),
+        "description": describe(rng, d, noun, name),
+        "category": taxonomy.SUBCATEGORY_TO_CATEGORY[d.kind.sub],
+        "subCategory": d.kind.sub,
+        "type": d.kind.type,
+        "gender": d.gender,
+        "brand": d.brand.name,
+        "brandId": d.brand.brand_id,
+        "retailerId": d.brand.retailer,
+        "price": price_of(d, base_price),
         "currency": "EUR",
-        "sizes": _sizes(rng, garment.sizes),
+        "sizes": _sizes(rng, d.kind, d.gender),
         "inStock": rng.random() < 0.88,
-        "url": SHOP_URL + item_id,
+        "url": url_template.replace("{id}", item_id),
         "imageUrl": f"/images/{item_id}.svg",
-        "colors": [n for n, _ in colours],
+        "colors": list(d.colours),
         "colorHexes": hexes,
         "seasonalPaletteScores": seasonal_palette_scores(hexes),
-        "material": material,
-        "fit": fit,
-        "pattern": pattern,
-        "occasions": occasions,
-        "formality": formality,
-        "seasons": weather,
-        "tags": _style_tags(rng, sub_category),
+        "material": d.material,
+        "fit": d.fit,
+        "pattern": d.pattern,
+        "occasions": d.occasions,
+        "formality": d.formality,
+        "seasons": d.seasons,
+        "tags": _styles(rng, d),
+        "setId": d.set_id,
         "createdAt": (EPOCH - timedelta(minutes=7 * i)).isoformat().replace("+00:00", "Z"),
     }
 
 
-def generate_commerce_items(n: int, seed: int = 0) -> Iterator[dict[str, Any]]:
+_SUBS = tuple(SUB_WEIGHTS.items())
+
+
+def _suit(seed: int, jacket_at: int) -> tuple[Draft, Draft]:
+    """A suit (or tuxedo) as two drafts drawn from the jacket's position: same cloth, colour, brand."""
+    rng = random.Random(seed * 1_000_003 + jacket_at)
+    tuxedo = rng.random() < TUXEDO_SHARE
+    jacket_kind = KIND_OF[("Blazer", "Tuxedo Jacket" if tuxedo else "Suit Jacket")]
+    trousers_kind = KIND_OF[("Trousers", "Tuxedo Trousers" if tuxedo else "Suit Trousers")]
+    jacket = draft(rng, jacket_kind, brands=TUXEDO_BRANDS if tuxedo else SUIT_BRANDS)
+    jacket.set_id = f"set_{seed:02d}_{jacket_at:07d}"
+    trousers = Draft(**{**jacket.__dict__, "kind": trousers_kind})
+    if jacket.fit == "tailored":
+        trousers.fit = "slim"
+    return jacket, trousers
+
+
+def make_item(i: int, seed: int = 0, url_template: str = DEFAULT_URL_TEMPLATE) -> dict[str, Any]:
+    """Commerce item number ``i`` of the catalogue generated with ``seed``; ``url`` follows ``url_template``
+    (``{id}`` stands for the item id)."""
+    item_id = f"com_{seed:02d}_{i:07d}"
+    rng = random.Random(seed * 1_000_003 + i)
+    position = i % 100
+    if position in SUIT_JACKETS or position - 1 in SUIT_JACKETS:
+        jacket_at = i if position in SUIT_JACKETS else i - 1
+        piece = _suit(seed, jacket_at)[0 if i == jacket_at else 1]
+        return render(rng, piece, item_id, i, url_template)
+    sub = SUBCATEGORIES[i % len(SUBCATEGORIES)] if i < 4 * len(SUBCATEGORIES) else _choose(rng, _SUBS)
+    kind = _choose(rng, tuple((k, k.weight) for k in kinds_of(sub)))
+    return render(rng, draft(rng, kind), item_id, i, url_template)
+
+
+def generate_commerce_items(n: int, seed: int = 0, url_template: str = DEFAULT_URL_TEMPLATE) -> Iterator[dict[str, Any]]:
     """The first ``n`` items of the catalogue, lazily (a million items never sit in memory at once)."""
     for i in range(n):
-        yield make_item(i, seed)
+        yield make_item(i, seed, url_template)
 
 
 def seed(store: Any, settings: Settings, size: int | None = None) -> dict[str, int]:
@@ -198,7 +389,7 @@ def seed(store: Any, settings: Settings, size: int | None = None) -> dict[str, i
     size = settings.demo_catalogue_size if size is None else size
     started = time.perf_counter()
     store.clear(("commerceitems", "wardrobeitems", "users", "styleprofiles", "coloranalyses"))
-    items = generate_commerce_items(size)
+    items = generate_commerce_items(size, url_template=settings.shop_url_template)
     while batch := list(islice(items, BATCH)):
         store.upsert_many("commerceitems", batch)
     people = demo_people()

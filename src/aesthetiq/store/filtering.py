@@ -39,6 +39,9 @@ class Constraints:
     sizes: tuple[str, ...] = ()
     material: str | None = None
     occasion: str | None = None
+    gender: str | None = None
+    type: str | None = None
+    setId: str | None = None
     isFavorite: bool | None = None
     owner: str | None = None
 
@@ -130,9 +133,25 @@ def dress_size_waists(wanted: str) -> tuple[int, ...]:
     return _UK_WAISTS.get(uk, ())
 
 
+# Letter sizes as trouser waists in inches, overlapping as brands do (men's M is W32, women's W28).
+LETTER_WAISTS = {"XS": (24, 26), "S": (26, 29), "M": (28, 32), "L": (31, 35), "XL": (34, 38), "XXL": (37, 42)}
+
+
+def _letter_of(wanted: str) -> str | None:
+    """The letter a wanted size stands for: itself, a suit chest ("42R" -> L) or a numbered size ("UK 14" -> L)."""
+    want = normalise_size(wanted)
+    if want in LETTER_SIZES:
+        return want
+    suit = re.fullmatch(r"(\d{2})[RL]", wanted.strip().upper())
+    return _SUIT_LETTERS.get(int(suit.group(1))) if suit else letter_size(wanted)
+
+
 def size_matches(wanted: str, offered: str) -> bool:
     """'M' = 'M'; '40' matches shoe size 40 and waist 'W40/L32'; 'W32' and '32' match 'W32/L30';
-    a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L')."""
+    a numeric clothing size matches its letter on letter-sized pieces ('UK 14' and 'EU 42' match 'L');
+    a letter matches trouser waists through ``LETTER_WAISTS`` ('M' matches 'W32/L32': "Zara trousers in
+    M"), and suit chests through their letter ('L' matches '42R'). A waist does not match a letter: a
+    profile's jeans size says nothing about a skirt sized S to L."""
     want = normalise_size(wanted)
     have = offered.strip().upper()
     if want == have or have in ("ONE SIZE", "ONESIZE", "OS"):
@@ -140,11 +159,18 @@ def size_matches(wanted: str, offered: str) -> bool:
     if have in LETTER_SIZES:
         suit = re.fullmatch(r"(\d{2})[RL]", wanted.strip().upper())
         return (_SUIT_LETTERS.get(int(suit.group(1))) if suit else letter_size(wanted)) == have
+    chest = re.fullmatch(r"(\d{2})[RL]", have)
+    if chest:
+        letter = _letter_of(wanted)
+        return letter is not None and _SUIT_LETTERS.get(int(chest.group(1))) == letter
     if re.fullmatch(r"\d{2}(?:\.5)?", have) and (eu := eu_shoe_size(wanted)) is not None:
         return abs(eu - float(have)) <= 0.5
     waist = re.match(r"W(\d+)", have)
     if waist and (waists := dress_size_waists(wanted)):
         return int(waist.group(1)) in waists  # "UK 8" jeans: waist 25 or 26
+    if waist and want in LETTER_WAISTS:
+        low, high = LETTER_WAISTS[want]
+        return low <= int(waist.group(1)) <= high
     return bool(waist) and want.lstrip("W") == waist.group(1)
 
 
@@ -157,6 +183,23 @@ def material_matches(wanted: str, offered: str) -> bool:
     'technical' matches waterproof leather and nylon shells."""
     words = _MATERIAL_KINDS.get(wanted.strip().lower(), (wanted.strip().lower(),))
     return any(re.search(rf"\b{re.escape(word)}\b", offered) is not None for word in words)
+
+
+# Who may wear what: a men's search also shows unisex items; an item without a gender counts as unisex.
+GENDERS_FOR = {"men": ("men", "unisex"), "women": ("women", "unisex"), "unisex": ("unisex",)}
+
+
+def genders_for(wanted: str) -> tuple[str, ...]:
+    """The item genders a wanted gender matches ('men' -> men and unisex); an unknown word matches itself."""
+    key = wanted.strip().lower()
+    return GENDERS_FOR.get(key, (key,))
+
+
+def wanted_type(c: Constraints) -> str:
+    """The canonical spelling of the wanted type ("cardigans" -> "Cardigan"), within the subCategory if given."""
+    assert c.type is not None
+    sub = taxonomy.canonical_subcategory(c.subCategory) if c.subCategory else None
+    return taxonomy.canonical_type(c.type, sub) or taxonomy.canonical_type(c.type) or c.type
 
 
 def occasion_matches(wanted: str, offered: str) -> bool:
@@ -240,6 +283,12 @@ def candidate_positions(index: ItemIndex, c: Constraints, code_sets: CodeSets) -
         mask = _scalar_equals(
             index, mask, "subCategory", taxonomy.canonical_subcategory(c.subCategory) or c.subCategory
         )
+    if c.type:
+        mask = _scalar_equals(index, mask, "type", wanted_type(c))
+    mask = _scalar_equals(index, mask, "setId", c.setId)
+    if c.gender:
+        codes = [index.vocab["gender"].lookup(g) for g in genders_for(c.gender)]
+        mask &= np.isin(index.scalar["gender"][:n], [code for code in codes if code is not None] + [-1])
     mask = _scalar_equals(index, mask, "brand", c.brand)
     mask = _scalar_equals(index, mask, "brandId", c.brandId)
     mask = _scalar_equals(index, mask, "retailerId", c.retailerId)

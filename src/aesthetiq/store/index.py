@@ -35,6 +35,9 @@ SCALAR_FIELDS = (
     "material",
     "formality",
     "userId",
+    "gender",
+    "type",
+    "setId",
 )
 MULTI_FIELDS = ("colors", "sizes", "occasions")
 

@@ -25,9 +25,11 @@ from aesthetiq.store.filtering import (
     candidate_positions,
     colour_codes,
     colour_matches,
+    genders_for,
     material_matches,
     occasion_matches,
     size_matches,
+    wanted_type,
 )
 from aesthetiq.store.index import ItemIndex, prepare_item
 from aesthetiq.store.search import hits_from, rank, select
@@ -38,7 +40,7 @@ HIDDEN_FIELDS = {"embedding": 0, "colorTokens": 0}
 # Every field the pre-filter may use: declared as "filter" paths in the Atlas vector index.
 FILTER_PATHS = (
     "userId", "category", "subCategory", "brand", "brandId", "retailerId", "price", "inStock",
-    "isFavorite", "colorTokens", "sizes", "material", "occasions",
+    "isFavorite", "colorTokens", "sizes", "material", "occasions", "gender", "type", "setId",
 )  # fmt: skip
 _NO_VECTOR = np.zeros(1, dtype=np.float32)
 
@@ -64,6 +66,14 @@ def mql_filter(c: Constraints, vocabulary: Vocabulary) -> dict[str, Any]:
     if c.subCategory:
         wanted = taxonomy.canonical_subcategory(c.subCategory) or c.subCategory
         where["subCategory"] = {"$in": among("subCategory", _same_text(wanted))}
+    if c.type:
+        where["type"] = {"$in": among("type", _same_text(wanted_type(c)))}
+    if c.setId:
+        where["setId"] = c.setId
+    if c.gender:
+        # Every stored item has a gender (stored_item fills the taxonomy's default), and Atlas pre-filters
+        # cannot match a missing field, so the wanted genders are listed as strings only.
+        where["gender"] = {"$in": list(genders_for(c.gender))}
     for field in ("brand", "brandId", "retailerId"):
         value = getattr(c, field)
         if value:
@@ -105,6 +115,8 @@ def stored_item(doc: dict[str, Any], vector: np.ndarray) -> dict[str, Any]:
         hexes = list(doc.get("colorHexes") or []) or ([doc["colorHex"]] if doc.get("colorHex") else [])
         doc["seasonalPaletteScores"] = seasonal_palette_scores(hexes)
     doc["colorTokens"] = colour_tokens(doc)
+    if "price" in doc and not doc.get("gender") and doc.get("subCategory"):
+        doc["gender"] = taxonomy.default_gender(str(doc["subCategory"]), doc.get("type"))
     doc["embedding"] = [float(x) for x in vector]
     return doc
 

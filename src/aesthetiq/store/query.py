@@ -31,6 +31,15 @@ _SIZE = re.compile(
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"\b(?:my\s+)?favou?rites?\b", re.IGNORECASE)
+# Who the garment is for, when the text says so ("men's loafers", "a scarf for my mum").
+_GENDER_WORDS = {
+    "men": re.compile(
+        r"\b(?:men'?s|mens|menswear|for (?:a )?(?:man|men|him|guys?)|male|gentlemen'?s|husband'?s?|boyfriend'?s?|"
+        r"dad'?s?|father'?s?|brother'?s?|son'?s?)\b", re.IGNORECASE),
+    "women": re.compile(
+        r"\b(?:women'?s|womens|womenswear|ladies'?|for (?:a )?(?:woman|women|her)|female|wife'?s?|girlfriend'?s?|"
+        r"mum'?s?|mom'?s?|mother'?s?|sister'?s?|daughter'?s?)\b", re.IGNORECASE),
+}  # fmt: skip
 _NEGATION = re.compile(
     r"\b(?:not|no|isn'?t|aren'?t|without|except|anything but|but not|non)\s+(?:in\s+)?$", re.I
 )
@@ -84,6 +93,8 @@ def read_query(text: str, brands: list[str], *, wardrobe: bool = False) -> Query
 
     garments = taxonomy.find_garments(text)
     sub_category = next((g.subCategory for g in garments if g.subCategory), None)
+    type_ = next((t for g in garments for s, t in g.types[:1] if s == sub_category), None)
+    genders = [g for g, pattern in _GENDER_WORDS.items() if pattern.search(text)]
     category = taxonomy.SUBCATEGORY_TO_CATEGORY.get(sub_category) if sub_category else None
     if category is None:
         category = next((g.category for g in garments if g.category), None)
@@ -115,6 +126,8 @@ def read_query(text: str, brands: list[str], *, wardrobe: bool = False) -> Query
         sizes=tuple(sizes),
         material=materials[0].canonical if materials else None,
         occasion=occasions[0].canonical if occasions else None,
+        gender=genders[0] if len(genders) == 1 and not wardrobe else None,
+        type=None if wardrobe else type_,  # a user's own garments rarely say their type
         isFavorite=True if wardrobe and _FAVOURITE.search(text) else None,
     )
     return QueryReading(implied, _cut(text, spans), tuple(dict.fromkeys(material_colours)))

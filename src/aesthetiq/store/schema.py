@@ -18,7 +18,10 @@ PROFILE_COLLECTIONS = ("users", "styleprofiles", "coloranalyses")
 ITEM_COLUMNS = (
     "category", "subCategory", "brand", "brandId", "retailerId", "price", "inStock",
     "material", "formality", "colors", "sizes", "occasions", "userId", "isFavorite", "seasonScores", "terms",
+    "gender", "type", "setId",
 )  # fmt: skip
+# Columns added after the first release: migrate() adds them to an older file and fills them from the documents.
+LATER_COLUMNS = ("gender", "type", "setId")
 
 
 def _item_ddl(table: str) -> str:
@@ -83,11 +86,16 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 
 def migrate(conn: Any) -> None:
-    """Bring a file written by an earlier version up to date (the lexical index moved out of FTS5)."""
+    """Bring a file written by an earlier version up to date (the lexical index moved out of FTS5; items
+    gained gender, type and setId columns, filled here from the stored documents)."""
     for table in ITEM_COLLECTIONS:
         columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
         if "terms" not in columns:
             conn.execute(f"ALTER TABLE {table} ADD COLUMN terms TEXT")
+        for column in LATER_COLUMNS:
+            if column not in columns:
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} TEXT")
+                conn.execute(f"UPDATE {table} SET {column} = json_extract(doc, '$.{column}')")
         conn.execute(f"DROP TABLE IF EXISTS {table}_fts")
 
 
@@ -126,4 +134,7 @@ def item_row(
         None if favourite is None else int(bool(favourite)),
         season_blob,
         json.dumps(terms),
+        doc.get("gender"),
+        doc.get("type"),
+        doc.get("setId"),
     )

@@ -72,8 +72,8 @@ STOPWORDS = frozenset(
 # Implied constraints dropped in this order when the text asked for more than the catalogue has.
 RELAX_ORDER = (
     ("isFavorite",),
-    ("material", "occasion"), ("sizes",), ("excludeColors", "colors"), ("brand",), ("minPrice", "maxPrice"),
-    ("subCategory", "category"),
+    ("material", "occasion"), ("sizes",), ("excludeColors", "colors"), ("brand",), ("type",), ("minPrice", "maxPrice"),
+    ("gender",), ("subCategory", "category"),
 )  # fmt: skip
 
 

@@ -18,7 +18,7 @@ import numpy as np
 from aesthetiq.store.index import MULTI_FIELDS, SCALAR_FIELDS, ItemIndex, Positions, Vocab
 
 log = logging.getLogger(__name__)
-FORMAT = 1
+FORMAT = 2  # 2: gender, type and setId columns
 
 
 def save(index: ItemIndex, path: Path, generation: int, model_tag: str) -> None:

@@ -4,13 +4,21 @@
 message: it returns every garment mention with its category and, when the word names one,
 its subCategory. Generic words ("shoes", "tops", "accessories") give the category only;
 words for a whole look ("outfit") give nothing.
+
+Below the seed's 28 subCategories (kept exactly: outside checks use these names) is a second level,
+``TYPES``: what a real shop's menu lists inside a subCategory ("Sweater" → Cardigan, Turtleneck …;
+"Loafers", the seed's smart-shoe bucket, → Loafer, Oxford, Derby, Brogue, Monk, Boat Shoe). A suit is
+sold as separates: a Blazer of type "Suit Jacket" and Trousers of type "Suit Trousers" sharing a
+``setId``. ``garment_types`` reads the words for a type ("cardigan" → Sweater/Cardigan, "suit" →
+Blazer/Suit Jacket + Trousers/Suit Trousers); ``default_gender`` says who a garment is for when the
+data does not.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aesthetiq.style.garment_words import CATEGORY_WORDS, SUBCATEGORY_WORDS
+from aesthetiq.style.garment_words import CATEGORY_WORDS, SET_WORDS, SUBCATEGORY_WORDS, TYPE_WORDS
 from aesthetiq.style.phrases import Guard, PhraseMatcher, normalise, with_plurals, word_guard
 
 CATEGORIES: dict[str, tuple[str, ...]] = {
@@ -22,6 +30,47 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 
 SUBCATEGORY_TO_CATEGORY: dict[str, str] = {sub: cat for cat, subs in CATEGORIES.items() for sub in subs}
 
+# The garment types inside each subCategory, as a shop's menu lists them (the ``type`` of an item).
+TYPES: dict[str, tuple[str, ...]] = {
+    "T-Shirt": ("Tee", "Polo", "Tank", "Long-Sleeve Tee"),
+    "Shirt": ("Oxford", "Poplin", "Linen", "Flannel", "Denim", "Overshirt", "Camp-Collar"),
+    "Blouse": ("Blouse", "Wrap", "Pussy-Bow", "Camisole", "Tunic"),
+    "Sweater": ("Crew-Neck", "V-Neck", "Cardigan", "Turtleneck", "Cable-Knit"),
+    "Hoodie": ("Pullover", "Zip-Up", "Sweatshirt"),
+    "Jacket": ("Bomber", "Denim", "Leather", "Puffer", "Rain", "Field", "Quilted", "Gilet"),
+    "Coat": ("Overcoat", "Wrap", "Trench", "Parka", "Peacoat", "Duffle", "Puffer"),
+    "Blazer": ("Blazer", "Suit Jacket", "Tuxedo Jacket"),
+    "Jeans": ("Straight", "Slim", "Skinny", "Wide-Leg", "Bootcut", "Mom", "Relaxed"),
+    "Trousers": ("Chinos", "Tailored", "Suit Trousers", "Tuxedo Trousers", "Wide-Leg", "Cargo", "Pleated", "Culottes"),
+    "Shorts": ("Chino", "Denim", "Running", "Linen", "Bermuda", "Cycling"),
+    "Skirt": ("Mini", "Midi", "Maxi", "Pencil", "A-Line", "Pleated", "Slip", "Wrap"),
+    "Dress": ("Midi", "Maxi", "Mini", "Wrap", "Slip", "Shirt Dress", "Cocktail", "Gown", "Knit", "Jumpsuit"),
+    "Leggings": ("Training", "High-Rise", "Ribbed"),
+    "Sweatpants": ("Joggers", "Track Pants", "Sweatpants"),
+    "Sneakers": ("Low-Top", "High-Top", "Running", "Court", "Slip-On"),
+    "Boots": ("Chelsea", "Ankle", "Hiking", "Knee-High", "Combat", "Chukka", "Rain"),
+    "Sandals": ("Slide", "Strappy", "Sport", "Espadrille", "Footbed", "Flip-Flop"),
+    "Heels": ("Pump", "Slingback", "Block", "Stiletto", "Kitten", "Wedge"),
+    "Flats": ("Ballet", "Pointed", "Mule", "Espadrille", "Moccasin"),
+    "Loafers": ("Loafer", "Oxford", "Derby", "Brogue", "Monk", "Boat Shoe"),
+    "Hat": ("Beanie", "Cap", "Bucket", "Fedora", "Beret", "Sun Hat"),
+    "Bag": ("Tote", "Crossbody", "Shoulder", "Backpack", "Clutch", "Briefcase"),
+    "Belt": ("Dress Belt", "Casual Belt", "Woven", "Waist", "Chain"),
+    "Jewelry": ("Necklace", "Earrings", "Bracelet", "Ring", "Cufflinks"),
+    "Scarf": ("Scarf", "Blanket", "Square", "Snood"),
+    "Sunglasses": ("Aviator", "Cat-Eye", "Round", "Square", "Wayfarer"),
+    "Watch": ("Dress", "Chronograph", "Diver", "Field", "Smart"),
+}  # fmt: skip
+
+GENDERS = ("women", "men", "unisex")
+# Who a garment is for when the data does not say: what shops sell only in womenswear, else unisex.
+WOMENS_SUBCATEGORIES = frozenset({"Dress", "Skirt", "Heels", "Blouse", "Leggings"})
+WOMENS_TYPES = frozenset({("Jeans", "Mom"), ("Trousers", "Culottes"), ("Shorts", "Cycling"), ("Flats", "Ballet"),
+                          ("Belt", "Waist"), ("Belt", "Chain"), ("Bag", "Clutch"), ("Boots", "Knee-High"),
+                          ("Sunglasses", "Cat-Eye")})  # fmt: skip
+MENS_TYPES = frozenset({("Jewelry", "Cufflinks")})
+_TYPE_KEYS = {sub: {normalise(t): t for t in types} for sub, types in TYPES.items()}
+
 
 @dataclass(frozen=True, slots=True)
 class GarmentMatch:
@@ -32,6 +81,7 @@ class GarmentMatch:
     phrase: str
     category: str
     subCategory: str | None  # the seed's field name
+    types: tuple[tuple[str, str], ...] = ()  # (subCategory, type) pairs a type word names; two for "a suit"
 
 
 _DETERMINERS = (
@@ -129,20 +179,28 @@ _STOP_PHRASES = (
 )  # fmt: skip
 
 
-def _build_entries() -> dict[str, tuple[str, str | None] | None]:
-    entries: dict[str, tuple[str, str | None] | None] = {}
+Entry = tuple[str, str | None, tuple[tuple[str, str], ...]]  # category, subCategory, types
+
+
+def _build_entries() -> dict[str, Entry | None]:
+    entries: dict[str, Entry | None] = {}
     for cat, words in CATEGORY_WORDS.items():
-        entries.update(with_plurals({w: (cat, None) for w in words}))
+        entries.update(with_plurals({w: (cat, None, ()) for w in words}))
     for sub, words in SUBCATEGORY_WORDS.items():
-        value = (SUBCATEGORY_TO_CATEGORY[sub], sub)
+        value = (SUBCATEGORY_TO_CATEGORY[sub], sub, ())
         entries.update(with_plurals({w: value for w in words}))
         entries.update(with_plurals({sub: value}))  # the taxonomy's own names always work
+    for sub, types in TYPE_WORDS.items():
+        for type_, words in types.items():
+            entries.update(with_plurals({w: (SUBCATEGORY_TO_CATEGORY[sub], sub, ((sub, type_),)) for w in words}))
+    for phrase, pieces in SET_WORDS.items():
+        entries.update(with_plurals({phrase: (SUBCATEGORY_TO_CATEGORY[pieces[0][0]], pieces[0][0], pieces)}))
     entries.update(dict.fromkeys(_STOP_PHRASES))
     return entries
 
 
 _ENTRIES = _build_entries()
-_MATCHER: PhraseMatcher[tuple[str, str | None] | None] = PhraseMatcher(_ENTRIES, _GUARDS)
+_MATCHER: PhraseMatcher[Entry | None] = PhraseMatcher(_ENTRIES, _GUARDS)
 _CATEGORY_NAMES = {c.lower(): c for c in CATEGORIES} | {"shoes": "SHOE", "accessories": "ACCESSORY"}
 
 
@@ -158,8 +216,8 @@ def find_garments(text: str) -> list[GarmentMatch]:
         nxt = hits[i + 1] if i + 1 < len(hits) else None
         if nxt is not None and text[hit.end : nxt.start].strip(" -") == "":
             continue
-        category, sub = hit.value
-        out.append(GarmentMatch(hit.start, hit.end, hit.phrase, category, sub))
+        category, sub, types = hit.value
+        out.append(GarmentMatch(hit.start, hit.end, hit.phrase, category, sub, types))
     return out
 
 
@@ -199,3 +257,42 @@ def category_of(subcategory: str) -> str | None:
 def is_garment_word(word: str) -> bool:
     """Whether a single word or phrase is one of the garment words (for other vocabularies' guards)."""
     return word in _MATCHER
+
+
+def types_of(sub_category: str) -> tuple[str, ...]:
+    """The types of a subCategory (empty for an unknown one)."""
+    return TYPES.get(sub_category, ())
+
+
+def garment_types(text: str) -> tuple[tuple[str, str], ...]:
+    """The (subCategory, type) pieces a word or phrase names: "cardigan" → (("Sweater", "Cardigan"),),
+    "oxfords" → Loafers/Oxford, "polo" → T-Shirt/Polo, "suit" → Blazer/Suit Jacket + Trousers/Suit
+    Trousers. A phrase is looked up exactly first; otherwise every type named in a short text counts
+    ("a navy cardigan and chinos"). A word naming only a subCategory ("sweater") gives nothing."""
+    exact = _MATCHER.lookup(text)
+    if exact is not None:
+        return exact[2]
+    return tuple(dict.fromkeys(pair for m in find_garments(text) for pair in m.types))
+
+
+def canonical_type(text: str, sub_category: str | None = None) -> str | None:
+    """The type a word names, in its canonical spelling ("wide leg" → "Wide-Leg", "cardigans" →
+    "Cardigan"), optionally only among the types of ``sub_category``; None when it names none."""
+    key = normalise(text)
+    subs = [sub_category] if sub_category else list(TYPES)
+    for sub in subs:
+        found = _TYPE_KEYS.get(sub or "", {}).get(key)
+        if found:
+            return found
+    named = [t for s, t in garment_types(text) if sub_category in (None, s)]
+    return named[0] if named else None
+
+
+def default_gender(sub_category: str, type_: str | None = None) -> str:
+    """"women" for what shops sell only in womenswear (dresses, skirts, heels, blouses, leggings, mom
+    jeans …), "men" for cufflinks, else "unisex"."""
+    if sub_category in WOMENS_SUBCATEGORIES or (sub_category, type_) in WOMENS_TYPES:
+        return "women"
+    if (sub_category, type_) in MENS_TYPES:
+        return "men"
+    return "unisex"

@@ -99,6 +99,9 @@ class ToolSpec:
     function: ToolFunction
     view: View
     read_only: bool = True  # False for the tools that change the user's data (update_profile)
+    # True when the tool also works for nobody in particular (an outfit from the shop alone);
+    # otherwise a tool that takes user_id reads that user's data and needs one.
+    user_optional: bool = False
 
     @property
     def rest_path(self) -> str:
@@ -108,6 +111,10 @@ class ToolSpec:
     def takes_user(self) -> bool:
         return "user_id" in self.request.model_fields
 
+    @property
+    def needs_user(self) -> bool:
+        return self.takes_user and not self.user_optional
+
     def arguments_schema(self) -> dict[str, Any]:
         """JSON Schema of the arguments with every ``$ref`` inlined (friendlier to models and OpenAPI)."""
         return inline_refs(self.request.model_json_schema())
@@ -116,7 +123,7 @@ class ToolSpec:
         """The arguments as the REST routes document them (the seed's contract): ``user_id`` required.
         A request that names its caller (X-Aesthetiq-User, the signed header) may leave it out."""
         schema = self.arguments_schema()
-        if self.takes_user:
+        if self.needs_user:
             schema["properties"]["user_id"] = {**REST_USER_ID}
             schema["required"] = ["user_id", *(name for name in schema.get("required", []) if name != "user_id")]
         return schema
@@ -187,7 +194,7 @@ def compact_schema(schema: Any, *, nullable: bool) -> Any:
     for key, value in schema.items():
         if (key == "title" and isinstance(value, str)) or (key == "default" and value is None):
             continue
-        if key in _SERVER_CHECKED or (key == "description" and "properties" in schema):
+        if key in _SERVER_CHECKED or (key == "description" and schema.get("properties")):
             continue
         if key == "additionalProperties" and isinstance(value, bool):
             continue  # true is JSON Schema's default; an unknown argument is refused by name anyway

@@ -11,8 +11,9 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from aesthetiq.models import BudgetRange, Exclusions, Sizes, StyleDNA, StyleProfile, utcnow
+from aesthetiq.models import BudgetRange, Exclusions, Sizes, StyleProfile, utcnow
 from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, View
+from aesthetiq.tools.results import StyleDNAUpdate
 from aesthetiq.tools.style_dna import load_style_dna
 from aesthetiq.tools.user_data import CallerId, find_user
 from aesthetiq.tools.views import as_is, fields_text
@@ -77,7 +78,7 @@ SPECS: list[ToolSpec] = [
         ),
         request=UpdateProfileRequest,
         function=update_profile,
-        view=View(output=StyleDNA, shape=as_is, text=fields_text),
+        view=View(output=StyleDNAUpdate, shape=as_is, text=fields_text),
         read_only=False,
     ),
 ]

@@ -11,7 +11,7 @@ from pydantic_core import to_jsonable_python
 from aesthetiq.service_auth import IDENTITY_MISMATCH
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import StoreUnavailable
-from aesthetiq.tools import commerce, profile_updates, style_dna, user_data, wardrobe, web_search
+from aesthetiq.tools import commerce, outfits, profile_updates, style_dna, user_data, wardrobe, web_search
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec, describe_validation_error
 
 __all__ = ["TOOLS", "TOOLS_BY_NAME", "ToolContext", "ToolError", "ToolSpec", "call_tool_local", "invoke", "present"]
@@ -25,6 +25,7 @@ TOOLS: list[ToolSpec] = [
     *user_data.SPECS,
     *profile_updates.SPECS,
     *style_dna.SPECS,
+    *outfits.SPECS,
 ]
 TOOLS_BY_NAME: dict[str, ToolSpec] = {tool.name: tool for tool in TOOLS}
 
@@ -60,6 +61,8 @@ def _for_caller(spec: ToolSpec, arguments: dict[str, Any], caller: str | None, v
         if claimed is not None and claimed != caller:
             raise ToolError(IDENTITY_MISMATCH, status=403)
         return {**arguments, "user_id": caller}
+    if spec.user_optional and claimed is None:
+        return arguments  # for nobody in particular
     if verified:
         raise ToolError(NO_USER, status=401)
     if claimed is None:

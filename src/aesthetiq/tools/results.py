@@ -129,8 +129,76 @@ class PaletteResult(BaseModel):
     palette: list[PaletteEntry]
 
 
+class StyleDNAUpdate(_Open):
+    """The updated style DNA: the fields of get_style_dna's result."""
+
+    # Untyped here on purpose: get_style_dna's outputSchema types the same object, and listing it twice
+    # would cost 1.4 KB of a listing kept under 20 KB.
+
+
+class OutfitPiece(_Open):
+    """An item of an outfit (the outfit tools' own payload: item fields, then its place in the look)."""
+
+    id: str | None
+    source: str
+    slot: str
+    reason: str
+    new: bool
+
+
+class Outfit(_Open):
+    id: str
+    title: str
+    pieces: list[OutfitPiece]
+    total: float
+    currency: str
+    formality: str
+    why: str
+
+
+class OutfitsResult(_Open):
+    outfits: list[Outfit]
+    total: float
+    currency: str
+    notes: list[str]
+
+
+class Capsule(_Open):
+    pieces: list[OutfitPiece]
+    piece_count: int
+    outfit_count: int
+    outfits: list[Outfit]
+    total: float
+    currency: str
+    why: str
+
+
+class CapsuleResult(_Open):
+    capsule: Capsule
+
+
 __all__ = [
-    "ArchetypeResult", "CatalogueDocument", "CatalogueItem", "CatalogueItems", "ColorSeasonResult", "ContrastResult",
-    "ItemOptions", "PaletteResult", "RecommendedColorsResult", "SlidersResult", "StyleDNA", "UndertoneResult",
-    "UserProfileResult", "WardrobeDocument", "WardrobePiece", "WardrobePieces", "WebResults",
+    "ArchetypeResult",
+    "Capsule",
+    "CapsuleResult",
+    "CatalogueDocument",
+    "CatalogueItem",
+    "CatalogueItems",
+    "ColorSeasonResult",
+    "ContrastResult",
+    "ItemOptions",
+    "Outfit",
+    "OutfitPiece",
+    "OutfitsResult",
+    "PaletteResult",
+    "RecommendedColorsResult",
+    "SlidersResult",
+    "StyleDNA",
+    "StyleDNAUpdate",
+    "UndertoneResult",
+    "UserProfileResult",
+    "WardrobeDocument",
+    "WardrobePiece",
+    "WardrobePieces",
+    "WebResults",
 ]  # fmt: skip

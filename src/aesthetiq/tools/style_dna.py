@@ -72,6 +72,7 @@ def load_style_dna(store: Store, user_id: str) -> StyleDNA:
         dna.budget_range = profile.budgetRange
         dna.max_price_per_item = profile.maxPricePerItem
         dna.exclusions = profile.exclusions
+        dna.department = profile.department
     return dna
 
 

@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from aesthetiq import text_checks
 from aesthetiq.models import CommerceFilters, WardrobeFilters
 from aesthetiq.style.colour import COLOUR_NAMES, FAMILIES, canonical_colour
-from aesthetiq.style.taxonomy import CATEGORIES, SUBCATEGORY_TO_CATEGORY
+from aesthetiq.style.taxonomy import CATEGORIES, SUBCATEGORY_TO_CATEGORY, TYPES
+
+ALL_TYPES = frozenset(t for types in TYPES.values() for t in types)
 
 # Some character besides white space (trimming, as the schema checkers, follows Unicode White_Space).
 SOMETHING = "\\S"
@@ -103,6 +105,19 @@ def check_colours(values: list[str] | None) -> list[str] | None:
     return values
 
 
+def check_type(value: str | None, sub_category: str | None) -> None:
+    """A canonical garment type ('Cardigan', 'Suit Jacket'), one of the subCategory's when it is given."""
+    if value is None:
+        return
+    if sub_category is not None and value not in TYPES[sub_category]:
+        raise ValueError(f"unknown type {value!r} for {sub_category}; use one of: {', '.join(TYPES[sub_category])}")
+    if value not in ALL_TYPES:
+        raise ValueError(
+            f"unknown type {value!r}; types belong to a subCategory, e.g. Sweater: {', '.join(TYPES['Sweater'])} "
+            "(give subCategory too and the error lists its types)"
+        )
+
+
 def check_category_pair(category: str | None, sub_category: str | None) -> None:
     if category and sub_category and SUBCATEGORY_TO_CATEGORY[sub_category] != category:
         allowed = ", ".join(CATEGORIES[category])
@@ -178,6 +193,7 @@ class CommerceFilterArgs(CommerceFilters):
     @model_validator(mode="after")
     def _consistent(self) -> CommerceFilterArgs:
         check_category_pair(self.category, self.subCategory)
+        check_type(self.type, self.subCategory)
         if self.minPrice is not None and self.maxPrice is not None and self.minPrice > self.maxPrice:
             raise ValueError(f"minPrice ({self.minPrice:g}) is above maxPrice ({self.maxPrice:g}); swap them")
         return self

@@ -217,6 +217,33 @@ def value_text(label: str, unknown: str) -> Callable[[dict[str, Any]], str]:
     return text
 
 
+def _outfit_lines(outfit: dict[str, Any]) -> list[str]:
+    total = f"{outfit['total']:g} {outfit['currency']} new" if outfit.get("total") else "nothing new to buy"
+    lines = [f"{outfit['title']} ({outfit['formality']}; {total}): {outfit['why']}"]
+    for piece in outfit["pieces"]:
+        kind = "buy" if piece.get("new") else "own"
+        shown = {k: v for k, v in piece.items() if k in _SHOWN and k not in ("reason", "score")}
+        lines.append(f"  - {piece['slot']} ({kind}): {item_line(shown) if shown.get('id') else piece.get('note', '')} "
+                     f"- {piece['reason']}")  # fmt: skip
+    return lines
+
+
+def outfits_text(content: dict[str, Any]) -> str:
+    lines = [line for outfit in content["outfits"] for line in _outfit_lines(outfit)]
+    if not lines:
+        lines.append("No outfit could be put together.")
+    return "\n".join([*lines, *(f"Note: {note}" for note in content.get("notes") or [])])
+
+
+def capsule_text(content: dict[str, Any]) -> str:
+    capsule = content["capsule"]
+    lines = [capsule["why"], f"{capsule['piece_count']} pieces:"]
+    lines += [f"  - {p['slot']} ({'buy' if p.get('new') else 'own'}): {item_line({k: v for k, v in p.items() if k in _SHOWN and k != 'reason'})}"
+              for p in capsule["pieces"]]  # fmt: skip
+    lines += [line for outfit in capsule["outfits"] for line in _outfit_lines(outfit)]
+    return "\n".join([*lines, *(f"Note: {note}" for note in capsule.get("notes") or [])])
+
+
 # --- the views of each kind of tool -------------------------------------------------------------
 
 

@@ -86,7 +86,8 @@ def piece_problems(
             problems.append(f"{key} {ours.get(key)} != {label[key]}")
     if not covers(label.get("avoid_materials") or [], ours.get("excludeMaterials") or []):
         problems.append(f"avoid_materials {ours.get('excludeMaterials')} lacks {label.get('avoid_materials')}")
-    if label.get("fit") and str(label["fit"]).lower() not in str(ours.get("notes") or "").lower() + str(ours.get("fit") or ""):
+    kept_words = " ".join(str(ours.get(k) or "") for k in ("notes", "fit", "type")).lower()
+    if label.get("fit") and str(label["fit"]).lower().rstrip("s") not in kept_words:
         problems.append(f"fit {label['fit']} not kept")
     level = label.get("formality")
     if level in FORMALITY:

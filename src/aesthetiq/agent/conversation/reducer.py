@@ -57,6 +57,9 @@ def _main_act(acts: list[str]) -> str | None:
 def _new_request(state: ShoppingState, op: NewRequest) -> None:
     kept = {key: state.first[key] for key in op.keep if key in state.first}
     state.pieces = [{**kept, **clean_piece(piece)} for piece in op.pieces] or ([kept] if kept else [])
+    if kept.get("occasion") or kept.get("season"):
+        for piece in state.pieces:
+            apply_dress_code(piece)  # the kept occasion's or weather's code: no sandals for the Oslo trip
     state.anchor = None
     state.seen = []
     if state.wearer.recipient:

@@ -11,7 +11,7 @@ from aesthetiq.agent.state import ConversationState
 from aesthetiq.agent.wearable import wearable_first
 
 # Words of the request a refinement may widen; the reply names them when it did.
-RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPrice", "minPrice")
+RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPrice", "minPrice", "type")
 
 
 async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> dict:

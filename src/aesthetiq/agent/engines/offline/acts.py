@@ -91,7 +91,10 @@ UNSET = re.compile(
 )
 UNSET_KEYS = {"colour": ["colors"], "budget": ["maxPrice", "minPrice"], "price": ["maxPrice", "minPrice"],
               "size": ["size"], "brand": ["brand"], "material": ["material"], "occasion": ["occasion"]}  # fmt: skip
-SETTINGS = frozenset({"beach", "outdoor"})  # where an event takes place, not the event
+SETTINGS = frozenset({"beach", "outdoor"})
+# Occasions that are a situation the user is dressing for across several requests (an event, a trip).
+SITUATIONS = frozenset({"wedding", "party", "date", "interview", "formal", "black-tie", "funeral", "travel", "prom",
+                        "festival", "beach", "outdoor", "business"})  # where an event takes place, not the event
 EVENTS = frozenset({"wedding", "party", "date", "interview", "formal", "black-tie", "funeral", "business", "prom"})
 VEGAN = re.compile(r"\bvegan\b")
 WOMEN = frozenset({"girlfriend", "wife", "mum", "mom", "mother", "sister", "daughter", "niece", "grandma",
@@ -164,6 +167,7 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     if not pieces and not prior.pieces and not any(filters.get(k) for k in PIECE_KEYS):
         return ops
     keep = ["maxPrice"] if _continues_budget(reading, prior) else []
+    keep += _situation_kept(reading, prior)
     return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
 
 
@@ -319,6 +323,20 @@ def _named_pieces(reading: Reading, prior: ShoppingState) -> list[int]:
 def _drop_code_of(piece: dict[str, Any]) -> None:
     for key in ("minFormality", "excludeSubCategories", "excludeWords", "excludeMaterials"):
         piece.pop(key, None)
+
+
+def _situation_kept(reading: Reading, prior: ShoppingState) -> list[str]:
+    """A trip or an event stays the situation of the next request unless the user moves on: after "Berlin in
+    December", "a chunky knit first" is still for Berlin in winter; "new question: …" starts afresh."""
+    first, filters = prior.first, reading.filters
+    if NEW_TOPIC.search(reading.text) or filters.get("recipient") or FOR_MYSELF.search(reading.text):
+        return []
+    kept = []
+    if first.get("occasion") in SITUATIONS and not filters.get("occasion"):
+        kept.append("occasion")
+    if first.get("season") and not filters.get("season") and (kept or first.get("occasion") is None):
+        kept.append("season")
+    return kept
 
 
 def _continues_budget(reading: Reading, prior: ShoppingState) -> bool:

@@ -204,7 +204,7 @@ def _decide(
     if "colors" in relaxable and not _widens(filters["colors"]):
         relaxable.remove("colors")
     # With nothing found, the context words are relaxed before what the user asked for by name.
-    context = [c for c in ("occasion", "material", "style", "season") if filters.get(c)]
+    context = [c for c in ("occasion", "material", "style", "season", "kind") if filters.get(c if c != "kind" else "type")]
     if filters.get("material") in KEPT_MATERIALS:
         context.remove("material")  # "vegan leather boots" never become leather boots
     if not items and context and not relaxable:
@@ -271,7 +271,7 @@ def _has(filters: dict[str, Any], constraint: str) -> bool:
 # --- refinement notes -> filters ------------------------------------------------------------------
 
 _RELAX = re.compile(
-    r"\brelax(?:ing)?\s+(?:the\s+)?(price|budget|size|colou?rs?|excluded colou?rs|brand|material|occasion|style|season|type|category)"
+    r"\brelax(?:ing)?\s+(?:the\s+)?(price|budget|size|colou?rs?|excluded colou?rs|brand|material|occasion|style|season|type|kind|category)"
 )
 _MISSING_SIZE = re.compile(r"\b(?:missing|need|require|only)\s+(?:in\s+)?size\s+([a-z0-9./]+)", re.I)
 _PALETTE = re.compile(r"\bpalette\b|\bseason\b")
@@ -336,6 +336,8 @@ def _relax(filters: dict[str, Any], what: str) -> None:
         filters.pop("excludeColors", None)
     elif what == "type":
         filters.pop("subCategory", None)
+    elif what == "kind":
+        filters.pop("type", None)  # "cardigans" became sweaters: the garment stays, its finer kind goes
     elif what == "category":
         filters.pop("subCategory", None)
         filters.pop("category", None)

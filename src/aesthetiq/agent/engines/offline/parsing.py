@@ -257,6 +257,8 @@ _LETTER = {"extra small": "XS", "small": "S", "medium": "M", "large": "L", "extr
 _LETTER_RE = r"(extra small|extra large|xxs|xs|xxxl|xxl|2xl|3xl|xl|small|medium|large|s|m|l)"
 _SIZE_PATTERNS = [
     re.compile(rf"\b(?:come|comes|coming|available|have it|has it|get it|in stock|stock it) in (?:a |an |size )?{_LETTER_RE}\b"),
+    # "the third one in S", "those in an M": a size for items already shown.
+    re.compile(rf"\b(?:one|ones|pair|it|them|those|these|that) in (?:a |an |size )?{_LETTER_RE}\b(?!\s*-)"),
     re.compile(r"\b(?:come|comes|coming|available|have it|has it|get it|in stock|stock it) in (?:a |an |size )?(\d{1,2}(?:\.5)?)\b"),
     re.compile(rf"\bsize\s*(?:eu|uk|us|it|fr)?\s*{_LETTER_RE}\b"),
     re.compile(r"\bsize\s*(?:eu|uk|us|it|fr)?\s*(\d{1,2}(?:\.5)?(?:\s*[/x]\s*\d{2})?)\b"),
@@ -367,6 +369,8 @@ _ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, 
              "fifth": 4, "5th": 4, "sixth": 5, "6th": 5, "seventh": 6, "7th": 6, "eighth": 7, "8th": 7}  # fmt: skip
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 _ORDINAL_RE = re.compile(r"\b(" + "|".join(_ORDINALS) + r"|last|final)\b(?!\s+(?:date|time|impression))")
+# "a chunky knit first.", "shoes first, then a bag": the order of the shopping, not an item shown.
+_ORDER_OF_TASKS = re.compile(r"\s*(?:[.,;!]|$|then\b|and then\b|please\b|pls\b|thanks\b)")
 _NUMBERED = re.compile(r"(?:#|\bnumber\s+|\bno\.?\s*|\bitem\s+|\boption\s+|\bpick\s+)(\d{1,2})\b")
 _FIRST_N = re.compile(r"\b(first|top|last)\s+(two|three|four|five|[2-5])\b")
 _ALL = re.compile(
@@ -407,6 +411,7 @@ def parse_references(text: str, items: list[dict]) -> list[int]:
         said = [
             (m.start(), n - 1 if m.group(1) in {"last", "final"} else _ORDINALS[m.group(1)])
             for m in _ORDINAL_RE.finditer(text)
+            if not _ORDER_OF_TASKS.match(text[m.end() :]) or re.search(r"\b(?:the|that|this)\s+$", text[: m.start()])
         ]
         said += [(m.start(), int(m.group(1)) - 1) for m in _NUMBERED.finditer(text)]
         # "the cheapest one", "which is cheaper?" point at a shown item; "cheaper options" asks for new ones.

@@ -50,3 +50,12 @@ def season_of_month(text: str) -> str | None:
 def is_trip(text: str) -> bool:
     """ "Flying to New York", "a week in Lisbon", "packing for Bali": dressing for travel."""
     return bool(_GOING.search(text))
+
+
+# "my dad's 70th", "her 40th": a milestone birthday is a party.
+MILESTONE = re.compile(r"\b(?:1[89]|[2-9]\d|100)(?:st|nd|rd|th)\b(?! (?:of|floor|century|street|st\b))")
+# "a warm scarf", "something warm for the evenings", "for christmas": dressing for the cold.
+COLD = re.compile(
+    r"\bwarm(?:er|est)? (?:coat|jacket|scarf|jumper|sweater|boots?|hat|layer|knit|gloves|clothes|something|one|pair|socks|"
+    r"parka|puffer|cardigan)|\b(?:for|at|over) (?:christmas|xmas|new year)\b|\bchristmas (?:gift|present|market)s?\b"
+)

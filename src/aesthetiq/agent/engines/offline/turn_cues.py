@@ -96,7 +96,8 @@ RECIPIENT = re.compile(
     r"would like|is looking for|'s looking for|could use|has (?:a|an|his|her)|is after))\b|"
     # "my wife's birthday is coming, she loves scarves": a present for the one whose day it is.
     r"\bmy (boyfriend|girlfriend|husband|wife|partner|mum|mom|mother|dad|father|sister|brother|best friend|friend)'s "
-    r"(?:birthday|bday|anniversary|retirement|christmas present|birthday present)\b(?=.*\b(?:gift|present|she|he|they) )"
+    r"(?:birthday|bday|anniversary|retirement|christmas present|birthday present|\d{2}(?:st|nd|rd|th))\b"
+    r"(?=.*\b(?:gift|present|she|he|they|him|her|his)\b)"
 )
 
 CARE_PROBLEM = re.compile(

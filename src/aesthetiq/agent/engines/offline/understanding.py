@@ -32,7 +32,7 @@ from aesthetiq.agent.engines.offline.scope import (
     names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.search_text import search_text
-from aesthetiq.agent.engines.offline.trip import is_trip, season_of_month
+from aesthetiq.agent.engines.offline.trip import COLD, MILESTONE, is_trip, season_of_month
 from aesthetiq.agent.engines.offline.turn_cues import (
     FAVOURITE,
     IN_STOCK,
@@ -191,6 +191,7 @@ class Understander:
         if outfit:  # "top, bottom and shoes", "a blazer and jeans": each piece is searched
             filters.pop("subCategory", None)
             filters.pop("category", None)
+            filters.pop("type", None)
             filters["outfitParts"] = parts[:4]
         colours = [s.value for s in positive if s.kind == "colour" and s not in owned_colours]
         if not colours and MY_COLOURS.search(text):
@@ -218,6 +219,10 @@ class Understander:
             filters["season"] = season  # "a wedding in June", "Sydney in July": the month says the weather
         if not filters.get("occasion") and is_trip(text) and (targets or filters.get("season")):
             filters["occasion"] = "travel"  # "flying to New York in December and I need a coat"
+        if not filters.get("occasion") and MILESTONE.search(text):
+            filters["occasion"] = "party"  # "my dad's 70th"
+        if "season" not in filters and COLD.search(text):
+            filters["season"] = "winter"  # "a warm scarf", "a coat for christmas"
         if (season := season_of_temperature(text)) is not None:
             filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
         missing = unstocked_types(text, windows)
@@ -314,10 +319,20 @@ class Understander:
             filters["notes"] = notes
         if u.scope == "wardrobe" and FAVOURITE.search(text):
             filters["isFavorite"] = True  # "my favourite shoes": the pieces the user starred
+        if outfit:
+            # The finer kind of each piece ("oxfords and a cardigan"); a suit's pieces are its jacket and trousers.
+            kinds = {t.value: _kind(t) for t in asked if t.kind == "garment"}
+            if suit:
+                kinds.update({"Blazer": "Suit Jacket", "Trousers": "Suit Trousers"})
+            for part, kind in kinds.items():
+                if kind and part in parts:
+                    filters.setdefault("partFilters", {}).setdefault(part, {})["type"] = kind
         if outfit and (own := own_words(text, asked, positive)):
             # "a black dress and red heels": each piece keeps its own colour; a suit's colour is both pieces'.
             if suit and "Blazer" in own:
                 own.setdefault("Trousers", dict(own["Blazer"]))
+            for part, kind in (filters.get("partFilters") or {}).items():
+                own.setdefault(part, {}).update(kind)
             filters = {**shared_after_split(filters, own), "partFilters": own}
         previous_items = previous_items or []
         u.references = parsing.parse_references(text, previous_items) if previous_items else []
@@ -374,6 +389,9 @@ class Understander:
         if subs:
             filters["subCategory"] = subs[0].value
             filters["category"] = taxonomy.SUBCATEGORY_TO_CATEGORY.get(subs[0].value, subs[0].extra)
+            kind = _kind(subs[0])
+            if kind and not _SUIT.fullmatch(subs[0].phrase):
+                filters["type"] = kind  # "cardigans": sweaters of that kind, not crew-necks
         elif targets:
             filters["category"] = targets[0].value
 
@@ -427,6 +445,12 @@ class Understander:
         if anchors:
             parts.append("goes with: " + "; ".join(anchors))
         return "; ".join(parts)
+
+
+def _kind(span: Span) -> str | None:
+    """The finer kind a garment word names ("cardigan" -> Cardigan), not the garment itself ("blazer")."""
+    kind = taxonomy.canonical_type(span.phrase, span.value)
+    return kind if kind and kind.lower() != span.value.lower() else None
 
 
 def _user_budget(style_dna: dict[str, Any] | None) -> float | None:
