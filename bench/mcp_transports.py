@@ -64,6 +64,8 @@ PATHS = (
     "HTTP + token, unchecked",
 )  # fmt: skip
 SEARCH = "search_commerce_items"
+# Added after issue 14 set its 20 KB target for the listing (then 18 tools): reported apart.
+LATER_TOOLS = {"compose_outfit", "plan_capsule"}
 
 
 def calls(i: int) -> list[tuple[str, dict[str, Any]]]:
@@ -103,9 +105,12 @@ def sizes(url: str) -> dict[str, Any]:
     before = CallToolResult(
         content=[TextContent(type="text", text=json.dumps(raw, ensure_ascii=False))], structuredContent={"result": raw}
     )
+    tools = listing.json()["result"]["tools"]
+    issue_tools = {"jsonrpc": "2.0", "id": 1, "result": {"tools": [t for t in tools if t["name"] not in LATER_TOOLS]}}
     return {
         "tools_list_bytes": len(listing.content),
-        "tools": len(listing.json()["result"]["tools"]),
+        "tools": len(tools),
+        "tools_list_bytes_without_outfit_tools": len(json.dumps(issue_tools, separators=(",", ":"), ensure_ascii=False).encode()),
         "search": {
             "arguments": arguments,
             "items": len(structured.get("items", [])),
@@ -225,7 +230,8 @@ def report(result: dict[str, Any]) -> str:
     for tool, rows in result["latency"].items():
         lines += [f"| {tool} | {path} | {row['p50_ms']} | {row['p95_ms']} |" for path, row in rows.items()]
     size = result["sizes"]
-    lines += ["", f"tools/list: {size['tools_list_bytes']:,} bytes for {size['tools']} tools (target <= 20 KB)"]
+    lines += ["", f"tools/list: {size['tools_list_bytes']:,} bytes for {size['tools']} tools; without the two outfit tools "
+              f"{size['tools_list_bytes_without_outfit_tools']:,} (target <= 20 KB)"]  # fmt: skip
     lines += [f"default search ({size['search']['items']} items): " + ", ".join(
         f"{k} {v:,}" for k, v in size["search"].items() if isinstance(v, int) and k != "items"
     )]  # fmt: skip
@@ -242,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=5000, help="catalogue size")
     parser.add_argument("--calls", type=int, default=200, help="calls per path and tool")
-    parser.add_argument("--data-root", default="/tmp/aesthetiq-bench", help="where catalogues are kept")
+    parser.add_argument("--data-root", default="/tmp/aesthetiq-bench-mcp", help="where catalogues are kept")
     args = parser.parse_args(argv)
     settings = catalogue_settings(Path(args.data_root), args.size, free_port())
     prepare(settings)

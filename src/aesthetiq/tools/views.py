@@ -139,6 +139,15 @@ def named(key: str) -> Callable[[Any, dict[str, Any], Any], dict[str, Any]]:
 
 
 def _plain(value: Any) -> str:
+    # Most values are text or lists of text: those first (a 60-item answer renders ~1,000 of them).
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        if all(isinstance(v, str) for v in value):
+            return ", ".join(value) or "none"
+        if all(isinstance(v, dict) for v in value):
+            return "; ".join(" ".join(_plain(x) for x in v.values()) for v in value)
+        return ", ".join(_plain(v) for v in value)
     if value is None:
         return "unknown"
     if isinstance(value, bool):
@@ -147,10 +156,6 @@ def _plain(value: Any) -> str:
         return f"{value:g}"
     if isinstance(value, dict):
         return ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) or "none"
-    if isinstance(value, list):
-        if value and all(isinstance(v, dict) for v in value):
-            return "; ".join(" ".join(_plain(x) for x in v.values()) for v in value)
-        return ", ".join(_plain(v) for v in value) or "none"
     return str(value)
 
 
@@ -160,6 +165,10 @@ def fields_text(content: dict[str, Any]) -> str:
 
 _SHOWN = frozenset({"id", "name", "category", "subCategory", "brand", "colors", "price", "currency", "inStock",
                     "sizes", "url", "score", "reason", "isFavorite"})  # fmt: skip
+# For programs and displays, not for a model's reading: the reason already says the score's parts and
+# the season's fit. Left out of the text (they stay in the structured content), which also keeps a
+# 60-item answer with many fields cheap to render.
+_NOT_READ = frozenset({"breakdown", "seasonalPaletteScores", "colorHexes", "imageUrl"})
 
 
 def item_line(item: dict[str, Any]) -> str:
@@ -176,7 +185,7 @@ def item_line(item: dict[str, Any]) -> str:
     parts.append(f"id {item['id']}")
     if item.get("url"):
         parts.append(str(item["url"]))
-    parts.extend(f"{k}: {_plain(v)}" for k, v in item.items() if k not in _SHOWN)
+    parts.extend(f"{k}: {_plain(v)}" for k, v in item.items() if k not in _SHOWN and k not in _NOT_READ)
     if item.get("score") is not None:
         parts.append(f"score {item['score']:.2f} ({item.get('reason') or ''})")
     return " | ".join(parts)
