@@ -8,7 +8,7 @@ ITEM_FIELDS = {"id", "source", "name", "category", "subCategory", "brand", "colo
                "inStock", "imageUrl", "url", "score", "reason"}  # fmt: skip
 DONE_FIELDS = {"type", "response", "intent", "items", "workflow_status", "needs_clarification",
                "clarification_question", "session_id", "filters", "scope", "trace_id", "blocked", "metadata",
-               "state"}  # fmt: skip
+               "state", "outfits"}  # fmt: skip
 
 
 def assert_protocol(events: list[dict]) -> dict:

@@ -6,8 +6,12 @@ from typing import Any
 
 import pytest
 
-from aesthetiq.agent.engines.offline import OfflineEngine, parse_refinement_notes_to_filters
-from aesthetiq.agent.engines.offline.analysis import constraint_failures, decide
+from aesthetiq.agent.engines.offline import OfflineEngine
+from aesthetiq.agent.engines.offline.analysis import (
+    constraint_failures,
+    decide,
+    parse_refinement_notes_to_filters,
+)
 from tests.agent.offline_eval import demo_brands
 
 DNA = {"user_id": "u1", "color_season": "WARM_AUTUMN", "undertone": "warm", "sizes": {"top": "M", "shoe": "40"},

@@ -338,9 +338,10 @@ def test_questions_about_pairing_colours_get_a_yes_or_no(user: httpx.Client) -> 
 
 def test_an_outfit_from_what_the_user_owns_stays_in_the_wardrobe(user: httpx.Client) -> None:
     own = chat(user, "What could I wear with my white sneakers, from stuff I already own?")
-    assert own["scope"] == "wardrobe" and own["items"]
+    assert own["scope"] == "wardrobe" and own["items"] and own["outfits"]
     assert all(item["source"] == "wardrobe" for item in own["items"])
-    assert not any(item["category"] == "SHOE" for item in own["items"]), "no second pair of shoes"
+    shoes = [piece for look in own["outfits"] for piece in look["pieces"] if piece["slot"] == "shoes"]
+    assert len(shoes) == len(own["outfits"]) and all(p["subCategory"] == "Sneakers" for p in shoes), "the sneakers are the shoes"
     assert "If you only try one" not in own["response"]
 
 
@@ -374,13 +375,16 @@ def test_knowledge_questions_get_the_right_answer(user: httpx.Client) -> None:
 
 def test_an_outfit_comes_put_together(user: httpx.Client) -> None:
     interview = chat(user, "what should I wear to a job interview at a bank?")
-    assert interview["filters"]["outfitParts"] == ["TOP", "BOTTOM", "SHOE"]
-    assert "Put together: the " in interview["response"]
-    assert {item["category"] for item in interview["items"]} >= {"TOP", "BOTTOM", "SHOE"}
+    (look,) = interview["outfits"]  # one whole look, composed as one, not a list of pieces
+    slots = [piece["slot"] for piece in look["pieces"]]
+    assert "shoes" in slots and ("dress" in slots or {"top", "bottom"} <= set(slots)), slots
+    assert len(slots) == len(set(slots) - {"accessory"}) + slots.count("accessory"), "one piece per slot"
+    assert look["why"] and "Why it works" in interview["response"]
+    assert {item["id"] for item in interview["items"]} == {piece["id"] for piece in look["pieces"]}
     vague = chat(user, "I need an outfit")
-    assert vague["needs_clarification"]
+    assert vague["needs_clarification"] and not vague["outfits"]
     answered = chat(user, "A summer wedding, I'm a guest", vague["session_id"])
-    assert answered["filters"]["outfitParts"] and "Put together: the " in answered["response"]
+    assert answered["outfits"] and answered["filters"]["occasion"] == "wedding"
 
 
 def test_the_wardrobe_is_listed_in_full(user: httpx.Client, settings: Settings) -> None:
@@ -395,12 +399,15 @@ def test_what_goes_with_a_shown_piece_finds_other_pieces(user: httpx.Client) -> 
     sneakers = chat(user, "show me white sneakers")
     around = chat(user, "what goes with the second one?", sneakers["session_id"])
     assert around["intent"] == "clothing" and around["items"]
-    assert not any(item["category"] == "SHOE" for item in around["items"]), "not another pair of shoes"
+    # A whole look around the sneakers: they are its shoes, and there is no other pair.
+    shoes = [item["id"] for item in around["items"] if item["category"] == "SHOE"]
+    assert shoes == [sneakers["items"][1]["id"]], "not another pair of shoes"
     assert sneakers["items"][1]["name"].lower() in around["response"].lower()
     coat = chat(user, "do I have a coat?")
     assert coat["items"] and coat["scope"] == "wardrobe"
     more = chat(user, "ok what would go with it", coat["session_id"])
-    assert more["items"] and not any(item["subCategory"] == "Coat" for item in more["items"])
+    coats = [item["id"] for item in more["items"] if item["subCategory"] == "Coat"]
+    assert more["items"] and coats == [coat["items"][0]["id"]], "the coat it goes with, and no other"
 
 
 def test_a_second_request_is_named_and_a_new_occasion_brings_its_own_dress_code(user: httpx.Client) -> None:
@@ -452,8 +459,9 @@ def test_the_number_asked_for_is_the_number_shown(user: httpx.Client) -> None:
     two = chat(user, "just two options for a navy blazer")
     assert len(two["items"]) == 2
     outfit = chat(user, "one outfit please for a client meeting, no lists")
-    assert len(outfit["items"]) == 3 and "alternatives" not in outfit["response"]
-    assert {item["category"] for item in outfit["items"]} == {"TOP", "BOTTOM", "SHOE"}
+    (look,) = outfit["outfits"]
+    assert "alternatives" not in outfit["response"]
+    assert {item["id"] for item in outfit["items"]} == {piece["id"] for piece in look["pieces"]}
 
 
 def test_does_it_come_in_a_colour_is_answered_honestly(user: httpx.Client) -> None:

@@ -128,6 +128,8 @@ def items_to_show(state: Any, settings: Any, *, counted: bool) -> list[Item]:
     """The items a reply presents: as many as the user asked for ("give me 3 tops"), the outfit alone
     when they asked for just one, the user's own clothes in full, else the usual short list."""
     found = list(state.get("retrieved_items") or [])
+    if state.get("outfits"):
+        return found  # whole looks: every piece of them is shown
     message = str(state.get("sanitized_message") or state.get("message") or "")
     filters = state.get("extracted_filters") or {}
     if filters.get("outfitParts") and _ONE_OUTFIT.search(message.lower()):
@@ -167,6 +169,29 @@ def _take_turns(queues: list[list[Item]], limit: int) -> list[Item]:
             if queue and len(taken) < limit:
                 taken.append(queue.pop(0))
     return taken
+
+
+def look_totals(state: Any) -> list[dict[str, Any]]:
+    """The sums a reply about whole looks may state (each look's new pieces, all of them together), as
+    price-only entries beside the items, so the output check accepts them as grounded figures."""
+    totals = [o.get("total") for o in state.get("outfits") or []]
+    totals += [state.get("looks_total"), (state.get("capsule") or {}).get("total")]
+    return [{"name": "", "price": t} for t in totals if isinstance(t, int | float) and t > 0]
+
+
+def public_outfits(outfits: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``done.outfits``: each look with its pieces as the client sees items, plus the piece's ``slot`` (top,
+    bottom, dress, layer, shoes, accessory), whether it is ``new`` (to buy) and a ``note`` for a piece the user
+    said they own that the wardrobe lacks."""
+    out = []
+    for outfit in outfits:
+        pieces = []
+        for piece in outfit.get("pieces") or []:
+            shown = public(piece)  # type: ignore[arg-type]
+            shown.update({key: piece[key] for key in ("slot", "new", "note", "anchor") if key in piece})
+            pieces.append(shown)
+        out.append({**{k: v for k, v in outfit.items() if k != "pieces"}, "pieces": pieces})
+    return out
 
 
 def public(item: Item) -> dict[str, Any]:

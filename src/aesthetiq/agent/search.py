@@ -15,6 +15,7 @@ from itertools import zip_longest
 from typing import Any
 
 from aesthetiq.agent.budget import MIN_WITHIN_BUDGET, implicit_budget, within_budget_first
+from aesthetiq.agent.conversation.search_view import WOMENSWEAR
 from aesthetiq.agent.items import exclusion_failures, from_hits, from_web
 from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable, TurnTools
 from aesthetiq.agent.profile_rules import profile_exclusions
@@ -138,6 +139,13 @@ async def retrieve(
             arguments["filters"]["excludeColors"] = [*arguments["filters"].get("excludeColors", []), *rules["excludeColors"]]
         if filters.get("inPalette") and not filters.get("colors") and (palette := palette_colours(dna)):
             arguments["filters"]["colors"] = palette  # "something in my colours"
+        named = {filters.get("subCategory"), *(filters.get("outfitParts") or [])}
+        own = (dna or {}).get("department")
+        if not filters.get("gender") and not filters.get("recipient") and own in ("women", "men") and not (
+            own == "men" and named & set(WOMENSWEAR)
+        ):  # "a dress" from a man's account is for someone else
+            # The user's own clothes, in the department their profile says (a man's search never shows dresses).
+            arguments["filters"]["gender"] = dna["department"]  # type: ignore[index]
         if dna and dna.get("color_season") and not filters.get("recipient"):
             arguments["style_dna"] = dna["color_season"]  # a gift is ranked for the wearer, not by the user's palette
         parts = outfit_parts(filters)

@@ -160,6 +160,9 @@ class ConversationState(TypedDict, total=False):
     style_dna: dict[str, Any] | None
     # clothing workflow
     retrieved_items: list[Item]
+    outfits: list[dict[str, Any]]  # whole looks composed by the outfit engine (issue 11): pieces with slots, total, why
+    capsule: dict[str, Any] | None  # a trip's capsule: piece and outfit counts, weather, why
+    looks_total: float | None  # what the new pieces of all the looks cost together (each piece once)
     search_sources_used: list[str]
     fallback_used: bool
     # analysis

@@ -30,7 +30,7 @@ from aesthetiq.agent.engines.usage import start_turn_usage
 from aesthetiq.agent.events import event
 from aesthetiq.agent.graph import build_graph
 from aesthetiq.agent.history import history_for_engine, stored_state
-from aesthetiq.agent.items import public
+from aesthetiq.agent.items import public, public_outfits
 from aesthetiq.agent.mcp_client import ToolClient
 from aesthetiq.agent.nodes.error_response import FAILED
 from aesthetiq.agent.sessions import OpenedTurn, SessionService
@@ -263,6 +263,7 @@ class Agent:
             "done",
             response=final.get("final_response") or FAILED,
             state=shopping_after(final, items),
+            outfits=[] if clarifying else public_outfits(final.get("outfits") or []),
             intent=final.get("intent") or ("general" if final.get("blocked") else None),
             items=items,
             workflow_status=final.get("workflow_status") or "completed",
@@ -291,7 +292,7 @@ class Agent:
             pending = None
         reply_metadata = {
             key: payload[key]
-            for key in ("intent", "items", "filters", "scope", "workflow_status", "blocked", "trace_id", "state")
+            for key in ("intent", "items", "filters", "scope", "workflow_status", "blocked", "trace_id", "state", "outfits")
         }
         # A reloaded conversation shows the steps panel and the comparison table from these.
         reply_metadata.update({key: payload["metadata"][key] for key in STORED_METADATA if key in payload["metadata"]})

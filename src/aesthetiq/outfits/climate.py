@@ -211,3 +211,12 @@ def climate_at(destination: str, month: int | str) -> Climate | None:
 
 def places() -> list[str]:
     return list(_PLACES)
+
+
+_MENTION = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(_LOOKUP, key=len, reverse=True)) + r")\b")
+
+
+def find_place(text: str) -> str | None:
+    """The first place of the table a message names ("a week in Lisbon in May" -> Lisbon), or None."""
+    found = _MENTION.search(_normal(text))
+    return _LOOKUP[found.group(0)] if found else None

@@ -54,13 +54,13 @@ BATCH = 5000
 # Positions (i % 100) that hold a suit: the jacket, then its trousers at the next position.
 SUIT_JACKETS = (17, 67)
 TUXEDO_SHARE = 0.12
-ALPHA = {"women": ("XS", "S", "M", "L", "XL"), "men": ("S", "M", "L", "XL", "XXL"),
+ALPHA = {"women": ("XS", "S", "M", "L", "XL", "XXL"), "men": ("S", "M", "L", "XL", "XXL"),
          "unisex": ("XS", "S", "M", "L", "XL", "XXL")}  # fmt: skip
 SHOE = {"women": tuple(map(str, range(35, 43))), "men": tuple(map(str, range(40, 48))),
         "unisex": tuple(map(str, range(36, 47)))}  # fmt: skip
-# Waists as shops write them: men's W28–W38 in three lengths, women's W24–W32 in two.
+# Waists as shops write them: men's W28–W38 in three lengths, women's W24–W34 in two.
 WAIST = {"men": tuple((f"W{w}/L30", f"W{w}/L32", f"W{w}/L34") for w in range(28, 40, 2)),
-         "women": tuple((f"W{w}/L30", f"W{w}/L32") for w in range(24, 33))}  # fmt: skip
+         "women": tuple((f"W{w}/L30", f"W{w}/L32") for w in range(24, 35))}  # fmt: skip
 CHEST = ("36R", "38R", "40R", "40L", "42R", "42L", "44R", "46R")  # men's suit jackets
 OCCASION_WORDS = {
     "casual": "everyday wear", "business": "the office", "interview": "interviews", "formal": "formal events",

@@ -174,6 +174,20 @@ def size_matches(wanted: str, offered: str) -> bool:
     return bool(waist) and want.lstrip("W") == waist.group(1)
 
 
+def size_fits(wanted: str, offered: str) -> bool:
+    """What a size the user asks for finds: ``size_matches``, and also a waist asked for on letter-sized
+    trousers, skirts or shorts ("navy trousers in W30" finds women's trousers sized M, whose waists run
+    28-32). Used by the search filter only; replies claim "your size" on ``size_matches`` alone."""
+    if size_matches(wanted, offered):
+        return True
+    have = offered.strip().upper()
+    waist = re.fullmatch(r"W?(\d{2})(?:/L\d{2})?", normalise_size(wanted))
+    if waist and have in LETTER_WAISTS:
+        low, high = LETTER_WAISTS[have]
+        return low <= int(waist.group(1)) <= high
+    return False
+
+
 # A kind of material named by what it does: "technical" (waterproof, Gore-Tex) is any of these fabrics.
 _MATERIAL_KINDS = {"technical": ("technical", "waterproof", "gore-tex", "softshell", "nylon", "waxed cotton")}
 
@@ -312,7 +326,7 @@ def candidate_positions(index: ItemIndex, c: Constraints, code_sets: CodeSets) -
             idx = idx[~_any_code(index, idx, "colors", codes)]
     if c.sizes:
         codes = np.unique(
-            np.concatenate([code_sets.codes(index.vocab["sizes"], "size", w, size_matches) for w in c.sizes])
+            np.concatenate([code_sets.codes(index.vocab["sizes"], "size", w, size_fits) for w in c.sizes])
         )
         idx = idx[_any_code(index, idx, "sizes", codes)]
     if c.occasion:

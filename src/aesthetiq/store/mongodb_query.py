@@ -28,7 +28,7 @@ from aesthetiq.store.filtering import (
     genders_for,
     material_matches,
     occasion_matches,
-    size_matches,
+    size_fits,
     wanted_type,
 )
 from aesthetiq.store.index import ItemIndex, prepare_item
@@ -99,7 +99,7 @@ def mql_filter(c: Constraints, vocabulary: Vocabulary) -> dict[str, Any]:
     if tokens:
         where["colorTokens"] = tokens
     if c.sizes:
-        where["sizes"] = {"$in": among("sizes", lambda v: any(size_matches(w, v) for w in c.sizes))}
+        where["sizes"] = {"$in": among("sizes", lambda v: any(size_fits(w, v) for w in c.sizes))}
     if c.material:
         material = c.material
         where["material"] = {"$in": among("material", lambda v: material_matches(material, v.lower()))}

@@ -6,7 +6,7 @@ OCCASION_WORDS: dict[str, tuple[str, ...]] = {
     "casual": (
         "casual", "casually", "everyday", "every day wear", "daily wear", "day to day", "weekend", "weekends",
         "errands", "running errands", "brunch", "day out", "laid back", "low key", "smart casual",
-        "off duty", "school", "college", "campus",
+        "off duty", "school", "college", "campus", "picnic", "bbq", "barbecue", "barbeque", "chilling", "hanging out",
     ),
     "business": (
         "business", "business casual", "office", "the office", "work", "workwear", "work wear", "workplace",

@@ -19,7 +19,8 @@ _SAID = (
 # "for everything", "in total", "all in": one budget for all the pieces together.
 TOTAL = re.compile(
     r"\b(?:in total|total(?:ly)?|all in|altogether|all together|combined|for (?:the )?(?:whole|entire|full) "
-    r"(?:look|outfit|thing|lot)|for everything|for all (?:of )?(?:it|them|three|two|the pieces)|overall)\b"
+    r"(?:look|outfit|thing|lot)|for everything|for all (?:of )?(?:it|them|three|two|the pieces)|overall|for both|"
+    r"for the (?:two|pair|set)|between them|across (?:all|both|them))\b"
 )
 
 

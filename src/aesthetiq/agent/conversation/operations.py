@@ -3,7 +3,8 @@
 The offline engine derives them from its reading of the message; the llm engine's one structured call
 returns them in this same schema. ``reducer.apply`` is the only code that changes the state.
 
-- ``new_request``   a new thing to shop for: the old piece constraints go, lasting preferences stay.
+- ``new_request``   a new thing to shop for: the old piece constraints go, lasting preferences stay; with
+                    ``outfit`` it is a whole look (or several, or a trip's capsule).
                     ``keep`` names piece keys carried over ("so, mostly I need trousers" keeps the budget).
 - ``refine``        changes the current request: ``set`` / ``unset`` keys, ``drop`` values from list keys,
                     ``moves`` relative to what was shown (cheaper, pricier, less_formal, more_formal,
@@ -26,6 +27,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from aesthetiq.agent.conversation.state import OutfitAsk
+
 Move = Literal["cheaper", "pricier", "less_formal", "more_formal", "other_colour", "more"]
 
 
@@ -37,6 +40,7 @@ class NewRequest(_Op):
     op: Literal["new_request"] = "new_request"
     pieces: list[dict[str, Any]] = Field(default_factory=list)
     keep: list[str] = Field(default_factory=list)
+    outfit: OutfitAsk | None = Field(None, description="a whole look (or several, or a trip's capsule)")
 
 
 class Refine(_Op):
@@ -46,6 +50,7 @@ class Refine(_Op):
     unset: list[str] = Field(default_factory=list)
     drop: dict[str, list[str]] = Field(default_factory=dict)
     moves: list[Move] = Field(default_factory=list)
+    outfit: dict[str, Any] = Field(default_factory=dict, description="changes to the look asked for: count, wardrobe …")
 
 
 class AddPiece(_Op):

@@ -24,8 +24,8 @@ from aesthetiq.agent.conversation.operations import (
     SetScope,
     SetWearer,
 )
-from aesthetiq.agent.conversation.state import Anchor, ShoppingState, clean_piece, garment_keys
-from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
+from aesthetiq.agent.conversation.state import Anchor, OutfitAsk, ShoppingState, clean_piece, garment_keys
+from aesthetiq.agent.engines.offline.dress_codes import CASUAL_BY_NATURE, apply_dress_code
 
 # What a new piece takes from the request it goes with: the same event, weather, style and per-item budget.
 INHERITED = ("occasion", "style", "season", "minFormality", "maxFormality", "maxPrice", "minPrice", "currency",
@@ -61,6 +61,7 @@ def _new_request(state: ShoppingState, op: NewRequest) -> None:
         for piece in state.pieces:
             apply_dress_code(piece)  # the kept occasion's or weather's code: no sandals for the Oslo trip
     state.anchor = None
+    state.outfit = op.outfit.model_copy() if op.outfit else None
     state.seen = []
     if state.wearer.recipient:
         # A new thing to shop for is the user's own unless the message says who it is for (set_wearer).
@@ -75,6 +76,8 @@ def _refine(state: ShoppingState, op: Refine) -> None:
     targets = range(len(state.pieces)) if op.pieces is None else [i for i in op.pieces if 0 <= i < len(state.pieces)]
     for index in targets:
         state.pieces[index] = refine.piece(state.pieces[index], op.set, op.unset, op.drop, op.moves, shown)
+    if op.outfit and state.outfit is not None:
+        state.outfit = state.outfit.model_copy(update=OutfitAsk.model_validate({**state.outfit.model_dump(), **op.outfit}).model_dump())
     if "more" in op.moves:
         state.seen = list(dict.fromkeys([*state.seen, *(item.id for item in state.shown)]))
     elif op.set or op.unset or op.drop or op.moves:
@@ -93,8 +96,31 @@ def _add_piece(state: ShoppingState, op: AddPiece) -> None:
         item = state.shown[op.anchor]
         state.anchor = Anchor(source="shown" if item.source != "wardrobe" else "wardrobe", id=item.id, name=item.name,
                               subCategory=item.subCategory, colors=item.colors)  # fmt: skip
+        floor = _floor_below(item.formality)
+        for piece in new_pieces:
+            if item.subCategory in TAILORED and piece.get("category") == "SHOE" and not piece.get("subCategory"):
+                # Shoes for a blazer or a suit: loafers, oxfords, boots, heels or flats — not trainers or slides
+                # (a man's "flats" are moccasins and slippers).
+                casual = [*CASUAL_SHOES, *(("Flats",) if state.wearer.department == "men" else ())]
+                piece["excludeSubCategories"] = list(dict.fromkeys([*piece.get("excludeSubCategories", []), *casual]))
+            if floor and not piece.get("minFormality") and piece.get("subCategory") not in CASUAL_BY_NATURE:
+                # Shoes for a business blazer: smart ones, not flip-flops (one notch below the piece itself).
+                piece["minFormality"] = floor
     state.pieces = new_pieces
+    state.outfit = None  # a piece to go with the look: searched on its own
     state.seen = []
+
+
+TAILORED = frozenset({"Blazer"})
+CASUAL_SHOES = ("Sneakers", "Sandals")
+
+
+def _floor_below(formality: str | None) -> str | None:
+    """One notch below a smart piece, never below smart-casual: shoes for a blazer are not running shoes."""
+    levels = ("casual", "smart-casual", "business", "formal", "black-tie")
+    if formality not in levels or levels.index(formality) < 1:
+        return None
+    return levels[max(levels.index(formality) - 1, 1)]
 
 
 def _reference(state: ShoppingState, op: Reference) -> None:

@@ -13,6 +13,8 @@ session resumes on any replica after a restart, and returned to the client as ``
 - ``wearer``: who will wear it — the department (women, men) and a recipient when it is a gift.
   With a recipient, the user's own palette, sizes and profile rules are left out.
 - ``scope``: the shop, the user's wardrobe, or both.
+- ``outfit``: when a whole look is asked for (one or several outfits, a trip's capsule): how many, where and
+  when, from whose clothes, around which pieces; the outfit engine composes it from the first piece's constraints.
 - ``anchor``: the piece the request is built around — an item shown, an owned piece, or one the user
   says they own that the wardrobe lacks (described, never claimed as found).
 - ``shown``: the items of the last reply that showed any, by position, so "the second one", "it" and
@@ -58,6 +60,26 @@ class Anchor(BaseModel):
     colors: list[str] = Field(default_factory=list)
 
 
+class OutfitAsk(BaseModel):
+    """A whole look asked for (issue 11): how many, a trip's capsule, where and when, whose clothes, around what.
+
+    The request's occasion, formality, season, budget and exclusions are the first piece's; a budget said for
+    an outfit is a total unless ``per_item`` ("nothing over 60 each")."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    count: int = Field(1, ge=1, le=7)
+    capsule: bool = False  # "pack for a week in Lisbon": a few pieces that make many outfits
+    days: int | None = Field(None, ge=1, le=60)
+    destination: str | None = None
+    month: int | None = Field(None, ge=1, le=12)
+    wardrobe: Literal["shop", "wardrobe_first", "wardrobe_only"] = "shop"
+    anchors: list[dict[str, Any]] = Field(default_factory=list, max_length=4)  # the outfit tools' anchor shapes
+    include: list[str] = Field(default_factory=list, max_length=6)  # garments the look must hold ("with a blazer")
+    slots: list[str] = Field(default_factory=list)  # only these parts when the user listed them: "top, bottom and shoes"
+    per_item: bool = False
+
+
 class ShownItem(BaseModel):
     """An item of the last reply that showed any: enough to resolve a reference without a lookup."""
 
@@ -81,6 +103,7 @@ class ShoppingState(BaseModel):
     wearer: Wearer = Field(default_factory=Wearer)
     scope: Scope = "commerce"
     anchor: Anchor | None = None
+    outfit: OutfitAsk | None = None
     shown: list[ShownItem] = Field(default_factory=list)
     seen: list[str] = Field(default_factory=list, description="ids shown for this request, left out by 'show me more'")
     act: str | None = Field(None, description="what the last message did: new_request, refine, add_piece …")

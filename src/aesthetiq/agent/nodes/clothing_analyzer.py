@@ -15,6 +15,10 @@ async def clothing_analyzer(state: ConversationState, ctx: TurnContext) -> dict:
     if (state.get("metadata") or {}).get("tools_unavailable"):
         # Searching again cannot help while the tool server is down: answer with what we have.
         decision, confidence, notes, question = "approve", 1.0, ["tools unavailable"], None
+    elif state.get("outfits"):
+        # The outfit engine composed whole looks under every rule of the request: nothing to refine here.
+        decision, confidence, question = "approve", 0.9, None
+        notes = [f"{len(state['outfits'])} composed outfit(s)"]
     elif items and state.get("fallback_used") and all(item.get("source") == "web" for item in items):
         # Seed 000 §10 example 5: web results are approved, with a note that they are external.
         decision, confidence, question = "approve", 0.7, None

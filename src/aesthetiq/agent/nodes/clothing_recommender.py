@@ -2,13 +2,51 @@
 
 from __future__ import annotations
 
+import logging
+
+from aesthetiq.agent import outfit_search
 from aesthetiq.agent.context import TurnContext
+from aesthetiq.agent.conversation.state import ShoppingState
+from aesthetiq.agent.conversation.state import load as load_state
 from aesthetiq.agent.events import emit
+from aesthetiq.agent.mcp_client import ToolFailed, ToolUnavailable
 from aesthetiq.agent.nodes.common import UNREACHABLE
 from aesthetiq.agent.refinement import apply_refinement
 from aesthetiq.agent.search import retrieve
 from aesthetiq.agent.state import ConversationState
 from aesthetiq.agent.wearable import wearable_first
+
+
+async def compose_looks(ctx: TurnContext, state: ConversationState, shopping: ShoppingState) -> dict | None:
+    """Whole outfits from the outfit engine; None (search piece by piece instead) when it composes none."""
+    dna = state.get("style_dna")
+    if dna is None:
+        try:
+            dna = await ctx.tools.call("get_style_dna", {"user_id": ctx.tools.user_id}, announce=False)
+        except (ToolFailed, ToolUnavailable):
+            dna = None
+    looks = await outfit_search.compose(ctx.tools, shopping, dna if isinstance(dna, dict) else None)
+    lines = [f"Outfits: {len(looks.outfits)} composed" + (f"; notes: {'; '.join(looks.notes)}" if looks.notes else "")]
+    if not looks.outfits:
+        emit("status", message="I couldn't put a whole look together from that, so here are pieces for it.")
+        log.info("no outfit composed (%s); searching piece by piece", "; ".join(looks.problems + looks.notes) or "no complete look")
+        return None
+    emit("items_found", count=len(looks.items), sources=sorted({str(i.get("source")) for i in looks.items}))
+    sources = sorted({str(i.get("source")) for i in looks.items})
+    update: dict = {
+        "retrieved_items": looks.items,
+        "outfits": looks.outfits,
+        "capsule": looks.capsule,
+        "looks_total": looks.total,
+        "search_sources_used": sorted(set(state.get("search_sources_used") or []) | set(sources)),
+        "refinement_notes": None,
+        "metadata": {"agent_steps": lines, "tools_unavailable": looks.unavailable, "outfit_notes": looks.notes},
+    }
+    if isinstance(dna, dict):
+        update["style_dna"] = dna
+    return update
+
+log = logging.getLogger("aesthetiq.agent.recommender")
 
 # Words of the request a refinement may widen; the reply names them when it did.
 RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPrice", "minPrice", "type")
@@ -17,6 +55,11 @@ RELAXABLE_REQUEST = ("colors", "material", "occasion", "style", "season", "maxPr
 async def clothing_recommender(state: ConversationState, ctx: TurnContext) -> dict:
     filters = dict(state.get("extracted_filters") or {})
     notes = state.get("refinement_notes") or []
+    shopping = load_state(state.get("shopping"))
+    if shopping is not None and shopping.outfit is not None and not notes:
+        looks = await compose_looks(ctx, state, shopping)
+        if looks is not None:
+            return looks
     lines = []
     relaxed = dict(state.get("relaxed") or {})
     if notes and state.get("iteration", 0) > 0:

@@ -6,7 +6,8 @@ from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.conversation.operations import Refine
 from aesthetiq.agent.conversation.reducer import apply
 from aesthetiq.agent.conversation.search_view import search_filters
-from aesthetiq.agent.conversation.state import PIECE_KEYS, from_filters, load
+from aesthetiq.agent.conversation.state import PIECE_KEYS, ShoppingState, from_filters, load
+from aesthetiq.agent.engines.offline import outfit_reading
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.nodes.common import step
 from aesthetiq.agent.outfits import complete_outfit
@@ -45,6 +46,11 @@ async def merge_clarification(state: ConversationState, ctx: TurnContext) -> dic
     merged = complete_outfit(original, {**wanted, **search_filters(shopping)}, resumed=True)
     scope = pending.get("search_scope") or "commerce"
     answer_text = state.get("sanitized_message") or state.get("message", "")
+    if shopping.outfit is None and not shopping.first.get("subCategory"):
+        # "I need an outfit" -> "a summer wedding": the look asked for, now with something to dress for.
+        look = outfit_reading.read(f"{original} {answer_text}", dict(shopping.first), [], [], ShoppingState(), scope)
+        if look is not None:
+            shopping = shopping.model_copy(update={"outfit": look})
     emit("intent", intent="clothing", confidence=1.0)
     emit("filters", filters=merged, scope=scope)
     added = ", ".join(f"{k}={v}" for k, v in answer.items()) or "nothing new"

@@ -16,7 +16,7 @@ import re
 from aesthetiq.agent.context import TurnContext
 from aesthetiq.agent.engines.base import ReplyKind
 from aesthetiq.agent.events import emit
-from aesthetiq.agent.items import items_to_show, public
+from aesthetiq.agent.items import items_to_show, look_totals, public
 from aesthetiq.agent.nodes.common import UNREACHABLE, step
 from aesthetiq.agent.state import ConversationState
 
@@ -102,7 +102,7 @@ async def output_guardrails(state: ConversationState, ctx: TurnContext) -> dict:
     kind = reply_kind(state)
     items = items_to_show(state, ctx.settings, counted=kind in GROUNDED_KINDS)
     state = {**state, "retrieved_items": items}  # the engine writes about what is shown
-    shown = [public(item) for item in items]
+    shown = [public(item) for item in items] + look_totals(state)
     unreachable = kind == "no_results" and (state.get("metadata") or {}).get("tools_unavailable")
     if getattr(ctx.engine, "streams_model_tokens", False) and ctx.streams_to_client and not unreachable:
         sent, failed = await stream_checked(state, ctx, kind, shown)

@@ -1,6 +1,19 @@
-"""The offline reasoning engine: deterministic language understanding, evidence-based analysis, grounded replies."""
+"""The offline engine: deterministic, network-free understanding, analysis and replies.
 
-from aesthetiq.agent.engines.offline.analysis import parse_refinement_notes_to_filters
-from aesthetiq.agent.engines.offline.engine import OfflineEngine
+``OfflineEngine`` is imported lazily, so the shared conversation code (agent/conversation) can use this
+package's domain modules (dress codes, sizes) without importing the whole engine first.
+"""
 
-__all__ = ["OfflineEngine", "parse_refinement_notes_to_filters"]
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["OfflineEngine"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "OfflineEngine":
+        from aesthetiq.agent.engines.offline.engine import OfflineEngine
+
+        return OfflineEngine
+    raise AttributeError(name)

@@ -27,6 +27,7 @@ from aesthetiq.agent.conversation.operations import (
     SetWearer,
 )
 from aesthetiq.agent.conversation.state import PIECE_KEYS, ShoppingState, garment_keys
+from aesthetiq.agent.engines.offline import outfit_reading
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
 from aesthetiq.agent.engines.offline.go_with import to_go_with
 from aesthetiq.agent.engines.offline.scope import PAIRING
@@ -67,6 +68,8 @@ LINK_BACK = re.compile(
 POINTS_BACK = re.compile(r"\b(?:with|for|match) (?:it|that|this|them|those|these)\b|\bto match\b")
 MATCHING = re.compile(r"\b(?:matching|to match|that match(?:es)?|same colou?r)\b")
 OUTFIT = re.compile(r"\b(?:outfits?|capsule|pack(?:ing)? (?:list|for)|ensemble|what (?:should|do|can) i wear)\b")
+SWAP_PIECE = re.compile(r"\b(?:swap|switch|change|replace|trade|exchange)\b.{1,40}\b(?:for|with|to|into)\b")
+NEW_ONES = re.compile(r"\b(?:options|alternatives|others|ones|anything else)\b")
 CHEAPER = re.compile(r"\b(?:cheaper|less expensive|more affordable|lower price|budget option|too (?:expensive|pricey|dear))\b")
 PRICIER = re.compile(r"\b(?:pricier|more expensive|higher[- ]end|fancier|more upmarket|nicer quality)\b")
 # A lasting preference: true of the user from now on, not only of this search.
@@ -81,6 +84,9 @@ FORGET = re.compile(
     r"i (?:don'?t|do not) mind [\w ]{1,20} (?:again|now|after all)|i (?:like|wear) [\w ]{1,20} (?:again|now|after all)|"
     r"(?:is|are) (?:fine|ok|okay) (?:again|now|after all)|(?:remove|drop|forget|delete|lift) (?:my|the) (?:rule|preference|ban))"
 )
+CATEGORY_NAMES = frozenset({"TOP", "BOTTOM", "SHOE", "ACCESSORY"})
+_SLOT_OF = {"TOP": "top", "BOTTOM": "bottom", "SHOE": "shoes", "ACCESSORY": "accessory"}
+_LOOK_SCOPE = {"shop": "commerce", "wardrobe_first": "both", "wardrobe_only": "wardrobe"}
 _REQUEST_KEYS = ("occasion", "style", "season", "colors", "maxPrice", "minPrice", "size", "material", "brand",
                  "outfitParts", "inPalette")  # fmt: skip
 SWAP = re.compile(r"\b(?:instead|version|rather than|what about|how about|or maybe|or (?:a|an|some)|any chance of)\b")
@@ -116,6 +122,7 @@ class Reading:
     scope: str
     anchors: list[str] = field(default_factory=list)
     anchor_garments: list[str] = field(default_factory=list)  # the owned or described piece's garment ("a navy suit")
+    owned: list[dict[str, Any]] = field(default_factory=list)  # those pieces as outfit anchors ("my blue shirt")
     referenced: list[dict[str, Any]] = field(default_factory=list)
     pairs_with_shown: bool = False
 
@@ -140,17 +147,45 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     if prior.pieces and not reading.targets and (unset := _unset(reading.text)):
         u.intent = "clothing"  # "forget the colour, anything goes"
         return [Refine(unset=unset)]
+    if (swapped := _swap(reading, prior)) is not None:
+        u.intent = "clothing"
+        return [swapped]
+    if reading.intent == "general" and reading.targets and REQUEST_CUE.search(reading.text) and not lasting:
+        # "I need jeans but honestly I hate my body": answered kindly first, and the jeans are still the request.
+        return [NewRequest(pieces=_pieces(filters) or [_piece(filters)], keep=_situation_kept(reading, prior))]
     if reading.intent == "general":
         if lasting and prior.pieces:
             # "I never wear orange" mid-search: noted, and the request in hand is searched again without it.
             u.intent = "clothing"
             return [Refine()]
         return [] if lasting else [General()]
-    if reading.intent == "compare":
+    look = outfit_reading.read(reading.text, filters, reading.references, reading.owned, prior, reading.scope)
+    if reading.intent == "compare" and not (look is not None and look.anchors):
         return [Compare(indexes=list(reading.references))]
+    if look is not None:
+        u.intent = "clothing"  # "what would you wear it with for brunch?" is a look around that item
     ops: list[Any] = []
-    if reading.scope != prior.scope and (reading.scope != "commerce" or reading.targets):
-        ops.append(SetScope(scope=reading.scope))  # type: ignore[arg-type]
+    scope = reading.scope if look is None else _LOOK_SCOPE[look.wardrobe]
+    if scope != prior.scope and (scope != "commerce" or reading.targets or look is not None):
+        ops.append(SetScope(scope=scope))  # type: ignore[arg-type]
+    if look is not None and not NEW_TOPIC.search(reading.text) and _refines_look(reading, prior):
+        return [*ops, *_refinement(reading, prior)]
+    if look is not None:
+        # "an outfit for a spring garden party", "pack for a week in Lisbon in May": whole looks, composed.
+        piece = {k: v for k, v in _piece(filters).items() if k not in ("subCategory", "category", "type")}
+        named = [p for p in [*(filters.get("outfitParts") or []), filters.get("subCategory")] if p and p not in CATEGORY_NAMES]
+        look.include = list(dict.fromkeys(named))[:6]  # "an outfit with a blazer and jeans": the look holds them
+        listed = [p for p in filters.get("outfitParts") or [] if p in CATEGORY_NAMES]
+        if len(listed) >= 2:
+            look.slots = [_SLOT_OF[p] for p in listed]  # "top, bottom and shoes": those parts and no more
+        owned_colours = {a.get("colour") for a in look.anchors if a.get("source") == "owned"}
+        if piece.get("colors") and owned_colours:
+            # "I already have a grey blazer": grey is the blazer's, not a colour wanted for the rest.
+            piece["colors"] = [c for c in piece["colors"] if c not in owned_colours]
+            if not piece["colors"]:
+                piece.pop("colors")
+        keep = _situation_kept(reading, prior)
+        return [*ops, NewRequest(pieces=[piece], outfit=look, keep=keep)]
     if reading.pairs_with_shown and reading.referenced:
         piece = dict(filters)
         to_go_with(piece, u, reading.referenced[0], bool(reading.targets), dict(prior.first))
@@ -169,6 +204,31 @@ def _request(reading: Reading, prior: ShoppingState, u: Any, lasting: bool) -> l
     keep = ["maxPrice"] if _continues_budget(reading, prior) else []
     keep += _situation_kept(reading, prior)
     return [*ops, NewRequest(pieces=pieces or [_piece(filters)], keep=keep)]
+
+
+def _swap(reading: Reading, prior: ShoppingState) -> Refine | None:
+    """ "swap the trainers for boots": that piece of the request becomes the other garment, the rest stays."""
+    if len(prior.pieces) < 1 or not SWAP_PIECE.search(reading.text):
+        return None
+    garments = [t for t in reading.targets if t.kind in {"garment", "category"}]
+    negated = [t for t in reading.negated if t.kind in {"garment", "category"}]
+    old, new = ((negated or garments[:1]) + garments[-1:])[:2] if len(garments) + len(negated) >= 2 else (None, None)
+    if old is None or new is None or old.value == new.value:
+        return None
+    current = [str(p.get("subCategory") or p.get("category") or "") for p in prior.pieces]
+    if old.value not in current:
+        return None
+    keys = garment_keys(new.value)
+    unset = [k for k in ("colors", "size", "type", "notes") if k not in reading.filters]
+    return Refine(pieces=[current.index(old.value)], set=keys, unset=unset)
+
+
+def _refines_look(reading: Reading, prior: ShoppingState) -> bool:
+    """ "make it three outfits", "only from my wardrobe" after a look was composed: the same look, changed."""
+    if prior.outfit is None:
+        return False
+    stated = {k for k, v in reading.filters.items() if v not in (None, "", [], {})}
+    return stated <= MODIFIER_KEYS and not reading.references and not REQUEST_CUE.search(reading.text)
 
 
 def _links_back(reading: Reading, prior: ShoppingState) -> bool:
@@ -269,8 +329,10 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
         moves.append("cheaper")
     elif PRICIER.search(text):
         moves.append("pricier")
-    if MORE.search(text) or (PRICE_MOVE.search(text) and not referenced):
-        moves.append("more")  # new pieces, not the ones just shown again
+    if MORE.search(text) or (PRICE_MOVE.search(text) and NEW_ONES.search(text) and not referenced):
+        # "show me more", "cheaper options": new pieces, not the ones just shown; plain "cheaper" may keep
+        # the cheaper of those shown.
+        moves.append("more")
     if OTHER_COLOUR.search(text) and not reading.colour_words:
         moves.append("other_colour")
     said_no = {
@@ -286,8 +348,27 @@ def _refinement(reading: Reading, prior: ShoppingState) -> list[Any]:
     elif set_.get("category") and set_["category"] != prior.first.get("category"):
         # "what about shoes instead?" after jeans: the jeans' colour and size say nothing about shoes.
         unset = [k for k in ("colors", "size", "material", "notes") if k not in set_]
-    ops.append(Refine(pieces=pieces, set=set_, unset=unset, drop=drop, moves=list(dict.fromkeys(moves))))  # type: ignore[arg-type]
+    look = _look_changes(reading, prior)
+    ops.append(Refine(pieces=pieces, set=set_, unset=unset, drop=drop, moves=list(dict.fromkeys(moves)), outfit=look))  # type: ignore[arg-type]
     return ops
+
+
+def _look_changes(reading: Reading, prior: ShoppingState) -> dict[str, Any]:
+    """What a follow-up changes of the look asked for: how many, whose clothes."""
+    if prior.outfit is None:
+        return {}
+    look = outfit_reading.read(reading.text, reading.filters, [], reading.owned, prior, reading.scope)
+    changes: dict[str, Any] = {}
+    if look is not None and look.count != 1:
+        changes["count"] = look.count
+    if reading.owned:
+        # "I'll wear my brown sandals": the look is built around them now.
+        changes["anchors"] = [*prior.outfit.anchors, *reading.owned][:4]
+    if look is not None and look.wardrobe != prior.outfit.wardrobe and look.wardrobe != "shop":
+        changes["wardrobe"] = look.wardrobe
+    elif outfit_reading.only_mine(reading.text):
+        changes["wardrobe"] = "wardrobe_only"
+    return changes
 
 
 def _terse(text: str) -> bool:

@@ -17,7 +17,7 @@ from aesthetiq.agent.engines.base import AnalysisDecision
 from aesthetiq.agent.engines.offline.vocab import colour_season_mentions, scan
 from aesthetiq.agent.items import exclusion_failures
 from aesthetiq.agent.wearable import in_size, user_size
-from aesthetiq.store.filtering import size_matches
+from aesthetiq.store.filtering import size_fits
 from aesthetiq.style import colour, lexicon, seasons, taxonomy
 
 PALETTE_GOOD = 0.55  # an item whose palette score reaches this reads as "in your palette"
@@ -74,7 +74,7 @@ def constraint_failures(item: dict[str, Any], filters: dict[str, Any]) -> list[s
     if (
         size
         and item.get("source") == "commerce"
-        and not any(size_matches(str(size), str(s)) for s in item.get("sizes") or [])
+        and not any(size_fits(str(size), str(s)) for s in item.get("sizes") or [])
     ):
         failed.append("size")
     brand = filters.get("brand")

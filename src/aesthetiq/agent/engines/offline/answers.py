@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aesthetiq.agent.engines.offline.acknowledge import lasting_note
 from aesthetiq.agent.engines.offline.analysis import season_label
 from aesthetiq.agent.engines.offline.cues import (
     BODY_DISTRESS,
@@ -42,6 +43,8 @@ def general_answer(kb: KnowledgeBase, state: dict[str, Any]) -> str:
     season = dna.get("color_season")
     if kind := body_answer(question.lower()):
         return kind  # before small talk: "... nothing fits, help" is not a question about the bot
+    if note := lasting_note(state.get("operations") or []):
+        return note + " What can I find for you to wear?"
     chat = small_talk(question)
     if chat:
         return chat

@@ -121,6 +121,7 @@ _DASH_RANGE = re.compile(rf"(?:{_CUR}\s*)?\b(\d{{1,5}})\s*(?:-|–|to)\s*{_MONEY
 _MAX = re.compile(
     rf"(?:\bunder|\bbelow|\bless than|\bcheaper than|\bno more than|\bnot more than|\bup to|\bupto|\bmax(?:imum)?"
     rf"|\bat most|\bwithin|\bbudget(?: is| of)?(?: about| around)?|\bnot over|\bnothing over|\bspend(?:ing)?(?: up to)?"
+    rf"|\bcap(?: it| that| them)? at|\bkeep (?:it|them|that) (?:under|below|to)|\blimit(?: of| is)?"
     # "can't go above 30", "can not spend more than 30", "don't want to pay over 30": a ceiling, not a floor.
     rf"|\b(?:can ?not|cannot|do not|don't|won't|will not|would not|not) (?:\w+ ){{0,3}}(?:above|over|more than|beyond|past)"
     rf"|<|≤|\bsub)\s*(?:a\s+)?{_MONEY}"

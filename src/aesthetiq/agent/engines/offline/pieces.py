@@ -26,9 +26,10 @@ def own_words(text: str, targets: list[Span], positive: list[Span]) -> dict[str,
         key = _OWN_KINDS.get(span.kind, "")
         if key is None or key == "":
             continue
-        after = next((g for g in garments if g.start >= span.end), None)
-        if after is None or not _adjacent(text, span, after, positive):
-            continue
+        inside = next((g for g in garments if g.start <= span.start and span.end <= g.end), None)
+        after = inside or next((g for g in garments if g.start >= span.end), None)
+        if after is None or (inside is None and not _adjacent(text, span, after, positive)):
+            continue  # "a denim jacket": denim is the jacket's even where the words are one garment name
         own = out.setdefault(after.value, {})
         if key == "colors":
             own.setdefault("colors", [])

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from aesthetiq.agent.engines.offline import outfit_replies
+from aesthetiq.agent.engines.offline.acknowledge import lasting_note
 from aesthetiq.agent.engines.offline.analysis import palette_score, season_label
 from aesthetiq.agent.engines.offline.compare_replies import comes
 from aesthetiq.agent.engines.offline.dress_codes import dress_code
@@ -24,8 +26,9 @@ from aesthetiq.agent.engines.offline.reasons import (
     pick,
     reason_sentence,
 )
+from aesthetiq.agent.engines.offline.second_ask import second_request_note
 from aesthetiq.agent.engines.offline.turn_cues import follows_up, nothing_shown_yet
-from aesthetiq.agent.engines.offline.vocab import scan
+from aesthetiq.agent.engines.offline.wording import plural
 from aesthetiq.agent.outfits import put_together
 from aesthetiq.agent.wearable import main_colour_matches
 from aesthetiq.store.filtering import beyond_letter_sizes
@@ -41,20 +44,6 @@ def chunks(text: str, words: int = 3) -> Iterator[str]:
         yield "".join(parts[i : i + words])
 
 
-_IRREGULAR = {"scarf": "scarves"}
-_MASS = ("jewelry", "jewellery")  # no plural: "8 pieces of jewellery"
-_UNCOUNTED = ("s", "wear")  # "jeans", "sunglasses", "swimwear": the same word for one and many
-
-
-def plural(garment: str, count: int = 2) -> str:
-    """ "scarf" -> "scarves", "dress" -> "dresses", "jeans" -> "jeans"; the singular for one item."""
-    if garment in _MASS:
-        return "piece of jewellery" if count == 1 else "pieces of jewellery"
-    if count == 1 or (garment.endswith(_UNCOUNTED) and not garment.endswith("ss")):
-        return garment
-    if garment in _IRREGULAR:
-        return _IRREGULAR[garment]
-    return garment + ("es" if garment.endswith(("sh", "ch", "x", "ss")) else "s")
 
 
 def describe_request(filters: dict[str, Any], count: int = 2) -> str:
@@ -155,22 +144,6 @@ def recipient_phrase(recipient: str) -> str:
 
 
 
-_SECOND_ASK = re.compile(
-    r"\b(?:and |oh and |plus )?also (?:need|want|looking for|after|find me|show me|get me)\s+(?:some |a |an )?"
-    r"([a-z][a-z '-]{2,40}?)\s*(?:[.,!?;]|$| too\b| as well\b)"
-)
-
-
-def second_request_note(message: str, filters: dict[str, Any]) -> str | None:
-    """ "a wedding in August and also gym clothes": one search at a time, so the second ask is named, not dropped."""
-    said = _SECOND_ASK.search(message.lower())
-    if said is None:
-        return None
-    wanted = said.group(1).strip()
-    searched = {filters.get("subCategory"), filters.get("category"), *(filters.get("outfitParts") or [])}
-    if any(span.value in searched for span in scan(wanted) if span.kind in {"garment", "category"}):
-        return None  # "a blazer and also trousers": both were searched
-    return f"You also asked about {wanted} — say \"now the {wanted}\" and I'll find those next."
 
 
 def currency_note(filters: dict[str, Any]) -> str | None:
@@ -180,13 +153,15 @@ def currency_note(filters: dict[str, Any]) -> str | None:
         return None
     low, high = filters.get("minPrice"), filters.get("maxPrice")
     if filters.get("priceFlexible") and low is not None and high is not None:
-        return f"The shop's prices are in euros: your {said} is about {money(round((low + high) / 2), 'EUR')}."
+        return f"The shop's prices are in euros: your {said} budget is about {money(round((low + high) / 2), 'EUR')}."
     amount = high if high is not None else low
-    return f"The shop's prices are in euros: your {said} is about {money(amount, 'EUR')}."
+    return f"The shop's prices are in euros: your {said} budget is about {money(amount, 'EUR')}."
 
 
 def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
     """The recommendation text; also writes each item's `reason`."""
+    if state.get("outfits"):
+        return outfit_replies.looks(state)  # whole looks: the outfit engine wrote each piece's role
     filters = state.get("extracted_filters") or {}
     dna = wearer_dna(state.get("style_dna") or {}, filters)
     seed = state.get("sanitized_message") or state.get("message") or ""
@@ -225,6 +200,8 @@ def recommendation(state: dict[str, Any], items: list[dict[str, Any]]) -> str:
             + (opener if opener.startswith("I ") else opener[0].lower() + opener[1:])
         )
     opener = unstocked_lead(filters, items) + widened_lead(state, filters) + referenced_lead(state, filters, items) + opener
+    if note := lasting_note(state.get("operations") or []):
+        opener = f"{note} " + opener[0].upper() + opener[1:]
     own_only = bool(items) and all(it.get("source") == "wardrobe" for it in items)
     if label and not own_only:
         opener += pick(

@@ -278,6 +278,8 @@ class Understander:
                 filters["budgetSaid"] = money(float(shown), said)  # type: ignore[arg-type]
             if TOTAL.search(text):
                 filters["budgetTotal"] = True  # "200 for the whole look": one budget for all the pieces
+                if budget.flexible:
+                    budget.min_price = None  # "about £180 for both" says nothing of how cheap one piece may be
         if budget.min_price is not None:
             filters["minPrice"] = to_catalogue(budget.min_price, said if convert else None, self.rates)
         if budget.max_price is not None:
@@ -349,6 +351,7 @@ class Understander:
             text=text, intent=u.intent, filters=filters, targets=targets, negated=negated,
             references=list(u.references), colour_words=u.colour_words, scope=u.scope, anchors=list(u.anchors),
             anchor_garments=[s.value for s in anchor_spans],
+            owned=[_owned(a, positive) for a in anchor_spans if a.kind == "garment"],
             referenced=referenced,
             pairs_with_shown=bool(u.intent == "clothing" and referenced and PAIRING.search(text) and referenced[0].get("name")),
         )  # fmt: skip
@@ -445,6 +448,16 @@ class Understander:
         if anchors:
             parts.append("goes with: " + "; ".join(anchors))
         return "; ".join(parts)
+
+
+def _owned(anchor: Span, positive: list[Span]) -> dict[str, Any]:
+    """A piece the user says they own ("my blue shirt"), as the outfit tools take it: found in the wardrobe
+    by its type and colour, else shown as "you said you own"."""
+    colours = [s.value for s in positive if s.kind == "colour" and 0 < anchor.start - s.end <= 16]
+    owned: dict[str, Any] = {"source": "owned", "subCategory": anchor.value, "description": describe_anchor(anchor, positive)}
+    if colours:
+        owned["colour"] = colours[-1]
+    return owned
 
 
 def _kind(span: Span) -> str | None:

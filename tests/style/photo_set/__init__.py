@@ -1,0 +1,1 @@
+"""A labelled garment-photo set, synthesised deterministically (see ``generate.py``)."""
