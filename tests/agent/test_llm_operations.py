@@ -124,8 +124,8 @@ async def test_the_models_words_become_the_shops(model_server) -> None:
 @pytest.mark.parametrize(
     ("said", "expected"),
     [({"maxPrice": 351, "currency": "GBP"}, 351.0), ({"maxPrice": 300, "currency": "GBP"}, 351.0),
-     ({"maxPrice": 300}, 351.0)],
-    ids=["converted", "left-as-said", "no-currency"],
+     ({"maxPrice": 300}, 351.0), ({"maxPrice": 351, "currency": "£"}, 351.0)],
+    ids=["converted", "left-as-said", "no-currency", "symbol"],
 )  # fmt: skip
 async def test_a_budget_in_pounds_is_in_euros_with_its_wording(model_server, said, expected) -> None:
     model, url = model_server
@@ -206,3 +206,24 @@ def test_the_offline_engines_operations_come_through_the_checks_unchanged() -> N
             prior = reading.state
     assert turns > 1000
     assert not changed, "\n".join(changed[:5])
+
+
+async def test_a_budget_the_offline_reading_missed_still_carries_its_wording(model_server) -> None:
+    model, url = model_server
+    model.then_tool(answer({"op": "new_request", "pieces": [{"subCategory": "Blazer", "maxPrice": 92, "currency": "USD"}]}))
+    analysis, _ = await read(engine_for(url), {"turn_id": "t-usd", "message": "a blazer, a hundred bucks tops"})
+    piece = analysis.operations[0]["pieces"][0]
+    assert (piece["maxPrice"], piece["currency"], piece["budgetSaid"]) == (92.0, "USD", "$100")
+
+
+async def test_a_new_occasion_brings_its_dress_code_and_less_formal_keeps_the_occasion(model_server) -> None:
+    model, url = model_server
+    engine = engine_for(url)
+    model.then_tool(answer({"op": "refine", "set": {"occasion": "funeral"}}))
+    funeral, _ = await read(engine, after_coats("it's for a funeral actually", "t-funeral"))
+    changed = funeral.operations[0]["set"]
+    assert changed["occasion"] == "funeral" and changed["minFormality"] and "black" in changed["colors"]
+    model.then_tool(answer({"op": "refine", "set": {"occasion": "wedding"}, "moves": ["less_formal"]}))
+    lowered, _ = await read(engine, after_coats("a bit less formal for the wedding", "t-lower"))
+    assert lowered.operations[0]["set"] == {"occasion": "wedding"}  # the band moves one notch; no floor put back
+    assert lowered.filters["maxFormality"] == "business" and lowered.filters["occasion"] == "wedding"

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from aesthetiq.agent.conversation.currency import from_catalogue, money
+from aesthetiq.agent.conversation.currency import currency_said, from_catalogue, money
 from aesthetiq.agent.conversation.operations import Operation
 from aesthetiq.agent.conversation.state import PIECE_KEYS, OutfitAsk, ShoppingState, clean_piece
 from aesthetiq.agent.engines.offline.dress_codes import apply_dress_code
@@ -262,7 +262,8 @@ def _brand(piece: dict[str, Any], stocked: dict[str, str]) -> None:
 def _budget(piece: dict[str, Any], ctx: Context) -> None:
     """A budget said in another currency: in the catalogue's (the model converts; a number left as said is
     converted here when the offline reading heard the same budget), with its wording for the reply."""
-    code = str(piece.get("currency") or "").upper()
+    said_in = str(piece.get("currency") or "")
+    code = (currency_said(said_in.lower(), "") or said_in).upper()  # "£", "pounds", "gbp": GBP
     if code == ctx.catalogue or code not in ctx.rates:
         piece.pop("currency", None)
         code = ""
