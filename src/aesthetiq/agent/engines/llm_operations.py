@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -53,7 +54,7 @@ class Context:
     catalogue: str = "EUR"
     offline: list[dict[str, Any]] = field(default_factory=list)  # the offline reading's operations of the message
 
-    @property
+    @cached_property
     def own_event(self) -> bool:
         return bool(OWN_EVENT.search(normalise_text(self.message)))
 
