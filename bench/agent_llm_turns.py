@@ -35,7 +35,7 @@ from tests.servers import running
 from bench.agent_turns import MESSAGES, USERS, base_env, free_port, pct, service
 
 RESULTS = Path(__file__).parent / "results" / "agent_llm_turns.json"
-UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Jacket",
+UNDERSTOOD = {"intent": "clothing", "operations": [{"op": "new_request", "pieces": [{"subCategory": "Jacket"}]}],
               "semantic_query": "a smart jacket", "confidence": 0.9}  # fmt: skip
 PROBE_WORDS = re.compile(r"[a-z]+")
 REPLY = "Here are a few pieces that suit your palette and budget, each with a note on why it works for you."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import httpx
@@ -12,8 +13,8 @@ from tests.agent.client import done_of, stream_turn, types
 from tests.fakes.openai_server import ScriptedModel, create_app
 from tests.servers import free_port, running
 
-UNDERSTOOD = {"intent": "clothing", "search_scope": "commerce", "category": "TOP", "subCategory": "Coat",
-              "colors": ["camel"], "semantic_query": "camel wool coat", "confidence": 0.9}  # fmt: skip
+UNDERSTOOD = {"intent": "clothing", "operations": [{"op": "new_request", "pieces": [{"subCategory": "Coat",
+              "colors": ["camel"]}]}], "semantic_query": "camel wool coat", "confidence": 0.9}  # fmt: skip
 REPLY = (
     "These coats suit your warm colouring. Each one is listed below with why it works. "
     "Camel and rust sit right in your palette."
@@ -50,6 +51,56 @@ def test_a_clothing_turn_makes_at_most_two_model_calls(llm_stack) -> None:
     assert done["metadata"]["model_calls"] == len(model.requests) - before <= 2
 
 
+def structured_calls(model: ScriptedModel, since: int) -> int:
+    return sum(1 for request in model.requests[since:] if request.get("tools"))
+
+
+def test_the_models_operations_are_the_turns_state(llm_stack) -> None:
+    model, url = llm_stack
+    before = len(model.requests)
+    done = done_of(stream_turn(url, {"message": "something warm for winter walks", "user_id": "user_demo_1"}))
+    assert done["metadata"]["operations"][0]["op"] == "new_request"
+    piece = done["state"]["pieces"][0]
+    assert (piece["subCategory"], piece["category"], piece["colors"]) == ("Coat", "TOP", ["camel"])
+    assert done["state"]["act"] == "new_request"
+    assert [item["id"] for item in done["state"]["shown"]] == [item["id"] for item in done["items"]]
+    assert structured_calls(model, before) == 1 and done["metadata"]["model_calls"] == 2
+
+
+def test_a_follow_up_applies_the_models_refine_to_the_stored_state(llm_stack) -> None:
+    model, url = llm_stack
+    first = done_of(stream_turn(url, {"message": "a camel coat please", "user_id": "user_demo_1"}))
+    shown = [item["name"] for item in first["items"]]
+    before = len(model.requests)
+    model.then_tool({"tool": {"name": "TurnUnderstanding", "arguments": {"intent": "clothing", "operations": [
+        {"op": "refine", "set": {"colors": ["black"], "maxPrice": 150}}]}}})  # fmt: skip
+    body = {"message": "in black, under 150", "user_id": "user_demo_1", "session_id": first["session_id"]}
+    done = done_of(stream_turn(url, body))
+    # The model saw the stored state: the coat asked for and the coats shown, by position.
+    sent = next(r for r in model.requests[before:] if r.get("tools"))["messages"][-1]["content"]
+    state = json.loads(sent.split("\n")[0].removeprefix("STATE: "))
+    assert state["pieces"][0]["subCategory"] == "Coat" and [s["name"] for s in state["shown"]] == shown
+    piece = done["state"]["pieces"][0]
+    assert (piece["subCategory"], piece["colors"], piece["maxPrice"]) == ("Coat", ["black"], 150.0)
+    assert done["state"]["act"] == "refine" and done["state"]["turns"] == first["state"]["turns"] + 1
+    assert done["filters"]["subCategory"] == "Coat" and done["filters"]["colors"] == ["black"]
+    assert done["items"] and all(item["subCategory"] == "Coat" and item["price"] <= 150 for item in done["items"])
+    assert structured_calls(model, before) == 1
+
+
+def test_an_operation_out_of_range_falls_back_to_the_offline_reading(llm_stack) -> None:
+    model, url = llm_stack
+    first = done_of(stream_turn(url, {"message": "a camel coat please", "user_id": "user_demo_1"}))
+    model.then_tool({"tool": {"name": "TurnUnderstanding", "arguments": {"intent": "clothing", "operations": [
+        {"op": "reference", "indexes": [40], "focus": True}, {"op": "refine", "set": {"colors": ["black"]}}]}}})  # fmt: skip
+    body = {"message": "in navy instead", "user_id": "user_demo_1", "session_id": first["session_id"]}
+    done = done_of(stream_turn(url, body))
+    assert done["metadata"]["usage"]["fallbacks"] == 1
+    assert [op["op"] for op in done["metadata"]["operations"]] == ["refine"]  # the offline engine's reading
+    piece = done["state"]["pieces"][0]
+    assert piece["subCategory"] == "Coat" and piece["colors"] == ["navy"]
+
+
 def test_the_turn_survives_a_failing_model(llm_stack) -> None:
     model, url = llm_stack
     model.then({"status": 500}, {"status": 500})
@@ -73,7 +124,8 @@ def test_a_compare_reply_with_an_ungrounded_price_falls_back_to_the_offline_tabl
         {
             "tool": {
                 "name": "TurnUnderstanding",
-                "arguments": {"intent": "compare", "references": [0, 1], "confidence": 0.9},
+                "arguments": {"intent": "compare", "operations": [{"op": "compare", "indexes": [0, 1]}],
+                              "confidence": 0.9},
             }
         },
         {"content": "The Navy Checked Wool Blazer is a €499.01 splurge; the pinstripe one is the bargain."},

@@ -16,15 +16,13 @@ from tests.servers import running
 
 UNDERSTOOD = {
     "intent": "clothing",
-    "search_scope": "commerce",
-    "category": "TOP",
-    "subCategory": "jackets",  # loose wording: the engine maps it onto the taxonomy
-    "colors": ["navy"],
-    "maxPrice": 150,
-    "occasion": "interview",
+    "operations": [{"op": "new_request", "pieces": [
+        # loose wording: the engine maps it onto the taxonomy and adds the interview's dress code
+        {"subCategory": "jackets", "colors": ["Navy Blue"], "maxPrice": 150, "occasion": "job interview"},
+    ]}],
     "semantic_query": "navy interview jacket",
     "confidence": 0.9,
-}
+}  # fmt: skip
 ITEMS = [
     {"id": "c1", "source": "commerce", "name": "Navy Wool Blazer", "brand": "COS", "price": 129.0,
      "currency": "EUR", "colors": ["navy"], "category": "TOP", "subCategory": "Blazer", "inStock": True,
@@ -66,7 +64,11 @@ async def test_one_structured_call_covers_intent_and_query(model_server) -> None
 
     assert intent.intent == "clothing"
     assert analysis.filters["subCategory"] == "Jacket" and analysis.filters["category"] == "TOP"
+    assert analysis.filters["colors"] == ["navy"] and analysis.filters["occasion"] == "interview"
     assert analysis.filters["maxPrice"] == 150 and analysis.semantic_query == "navy interview jacket"
+    assert analysis.filters["minFormality"] == "smart-casual"  # the interview's code, as the offline reading adds it
+    assert [op["op"] for op in analysis.operations] == ["new_request"]
+    assert analysis.operations[0]["pieces"][0]["subCategory"] == "Jacket"
     assert usage.model_calls == 1 and usage.fallbacks == 0
     request = model.requests[-1]
     assert request["tools"][0]["function"]["name"] == "TurnUnderstanding"
@@ -86,6 +88,8 @@ async def test_confident_offline_understanding_skips_the_model(model_server) -> 
     assert analysis.filters.get("budgetSaid") == "$90"
     assert usage.model_calls == 0 and usage.fast_path == 1
     assert len(model.requests) == before
+    offline = await engine.fallback.analyze_query(state)
+    assert analysis.operations == offline.operations and analysis.operations[0]["op"] == "new_request"
 
 
 @pytest.mark.parametrize(

@@ -82,7 +82,7 @@ async def test_the_llm_engine_turns_an_unstocked_brand_into_unstocked_brands(mod
     engine = LlmEngine(settings, OfflineEngine(STOCKED), brands=STOCKED)
     for named, expected in (("Gucci", {"unstockedBrands": ["Gucci"]}), ("cos", {"brand": "COS"})):
         model.then({"tool": {"name": "TurnUnderstanding", "arguments": {
-            "intent": "clothing", "search_scope": "commerce", "subCategory": "Bag", "brand": named,
+            "intent": "clothing", "operations": [{"op": "new_request", "pieces": [{"subCategory": "Bag", "brand": named}]}],
             "semantic_query": f"{named} bag", "confidence": 0.9}}})  # fmt: skip
         start_turn_usage()
         state = turn(f"a {named} bag", f"t-brand-{named}")
@@ -104,8 +104,8 @@ async def test_the_llm_reading_gets_the_occasions_dress_code_too(model_server) -
     settings = Settings(engine="llm", llm_model="openai:scripted", llm_base_url=url + "/v1", llm_fast_path_confidence=1.0)
     engine = LlmEngine(settings, OfflineEngine(STOCKED), brands=STOCKED)
     model.then({"tool": {"name": "TurnUnderstanding", "arguments": {
-        "intent": "clothing", "search_scope": "commerce", "occasion": "business", "semantic_query": "office outfit",
-        "confidence": 0.9}}})  # fmt: skip
+        "intent": "clothing", "operations": [{"op": "new_request", "pieces": [{"occasion": "business"}]}],
+        "semantic_query": "office outfit", "confidence": 0.9}}})  # fmt: skip
     start_turn_usage()
     state = turn("what could I wear to the office", "t-office")
     await engine.classify_intent(state)

@@ -1,6 +1,8 @@
 """A scripted OpenAI-compatible chat server (POST /v1/chat/completions) for engine tests.
 
-Each request takes the next step of the script; when the script is empty, ``default`` answers.
+Each request takes the next step of the script; when the script is empty, ``default`` answers. Steps
+queued with ``then_tool`` answer only requests that offer tools (a structured call), whatever plain
+requests come between them.
 A step is a dict with one of:
   {"content": "text"}                         a plain answer (streamed as SSE if the request streams)
   {"tool": {"name": ..., "arguments": {...}}} a tool call (what structured output asks for)
@@ -28,6 +30,7 @@ class ScriptedModel:
 
     def __init__(self, default: dict[str, Any] | None = None, default_tool: dict[str, Any] | None = None) -> None:
         self.script: deque[dict[str, Any]] = deque()
+        self.tool_script: deque[dict[str, Any]] = deque()
         self.default = default or {"content": "Here is what I found for you."}
         self.default_tool = default_tool
         self.requests: list[dict[str, Any]] = []
@@ -36,7 +39,13 @@ class ScriptedModel:
         self.script.extend(steps)
         return self
 
+    def then_tool(self, *steps: dict[str, Any]) -> ScriptedModel:
+        self.tool_script.extend(steps)
+        return self
+
     def next_step(self, body: dict[str, Any]) -> dict[str, Any]:
+        if body.get("tools") and self.tool_script:
+            return self.tool_script.popleft()
         if self.script:
             return self.script.popleft()
         return self.default_tool if body.get("tools") and self.default_tool else self.default
