@@ -10,7 +10,7 @@ from typing import Any
 
 from aesthetiq.outfits import harmony, occasions, slots, weather
 from aesthetiq.outfits.request import OutfitRequest, Wearer
-from aesthetiq.store.filtering import size_matches
+from aesthetiq.store.filtering import size_fits
 from aesthetiq.style.colour import matches_colour
 from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY, canonical_subcategory
 
@@ -107,39 +107,10 @@ _NOTE_WANTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("matching sets", "matching set", "co-ord"), ("Leggings", "T-Shirt")),
     (("breezy", "light"), ("linen", "cotton", "voile")),
 )
-# Letter sizes as jeans waists in inches, roughly (brands vary): lets "M" shop jeans and "W30" shop joggers.
-_LETTER_WAISTS = {
-    "XS": (24, 26),
-    "S": (26, 28),
-    "M": (28, 31),
-    "L": (31, 34),
-    "XL": (34, 37),
-    "XXL": (37, 41),
-}
-_WAIST = re.compile(r"^W?(\d{2})(?:/L\d{2})?$")
-
-
 @lru_cache(maxsize=4096)
 def fits_size(wanted: str, offered: tuple[str, ...]) -> bool:
-    """The store's size rule, plus waist-only matching (a W30/L32 wearer fits W30/L30: hems are altered)
-    and letter <-> waist equivalents."""
-    if any(size_matches(wanted, s) for s in offered):
-        return True
-    want = wanted.strip().upper()
-    waists = [
-        int(m.group(1))
-        for s in offered
-        if (m := _WAIST.match(s.strip().upper())) and s.strip().upper()[0] == "W"
-    ]
-    letters = [s.strip().upper() for s in offered if s.strip().upper() in _LETTER_WAISTS]
-    m = _WAIST.match(want)
-    if m and want.startswith("W"):
-        waist = int(m.group(1))
-        return waist in waists or any(lo <= waist <= hi for lo, hi in (_LETTER_WAISTS[x] for x in letters))
-    if want in _LETTER_WAISTS:
-        lo, hi = _LETTER_WAISTS[want]
-        return any(lo <= w <= hi for w in waists)
-    return False
+    """The store's search rule: letters and waists stand for each other, and hems are altered."""
+    return any(size_fits(wanted, s) for s in offered)
 
 
 def rules_for(request: OutfitRequest, wearer: Wearer) -> Rules:

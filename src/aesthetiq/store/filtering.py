@@ -177,15 +177,18 @@ def size_matches(wanted: str, offered: str) -> bool:
 def size_fits(wanted: str, offered: str) -> bool:
     """What a size the user asks for finds: ``size_matches``, and also a waist asked for on letter-sized
     trousers, skirts or shorts ("navy trousers in W30" finds women's trousers sized M, whose waists run
-    28-32). Used by the search filter only; replies claim "your size" on ``size_matches`` alone."""
+    28-32), and a waist whatever the leg length. Used by the search filter and the outfit engine; replies claim "your size" on ``size_matches`` alone."""
     if size_matches(wanted, offered):
         return True
     have = offered.strip().upper()
-    waist = re.fullmatch(r"W?(\d{2})(?:/L\d{2})?", normalise_size(wanted))
+    # Only a size said as a waist: a bare "40" is a dress or shoe size, not a 40-inch waist.
+    waist = re.fullmatch(r"W(\d{2})(?:/L\d{2})?", normalise_size(wanted))
     if waist and have in LETTER_WAISTS:
         low, high = LETTER_WAISTS[have]
         return low <= int(waist.group(1)) <= high
-    return False
+    # A W30/L32 wearer fits W30/L30 too: hems are altered, waists are not.
+    offered_waist = re.fullmatch(r"W(\d{2})(?:/L\d{2})?", have)
+    return bool(waist and offered_waist and waist.group(1) == offered_waist.group(1))
 
 
 # A kind of material named by what it does: "technical" (waterproof, Gore-Tex) is any of these fabrics.

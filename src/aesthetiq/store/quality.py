@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from aesthetiq.models import CommerceFilters
-from aesthetiq.store.filtering import material_matches, size_matches
+from aesthetiq.store.filtering import material_matches, size_fits
 from aesthetiq.style import colour
 
 
@@ -51,7 +51,7 @@ def satisfies(item: dict[str, Any], expected: dict[str, Any]) -> bool:
     ):
         return False
     sizes = item.get("sizes") or []
-    if expected.get("sizes") and not any(size_matches(w, s) for w in expected["sizes"] for s in sizes):
+    if expected.get("sizes") and not any(size_fits(w, s) for w in expected["sizes"] for s in sizes):
         return False
     material = expected.get("material")
     return not material or material_matches(material, (item.get("material") or "").lower())

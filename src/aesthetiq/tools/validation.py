@@ -110,7 +110,7 @@ def check_type(value: str | None, sub_category: str | None) -> None:
     if value is None:
         return
     if sub_category is not None and value not in TYPES[sub_category]:
-        raise ValueError(f"unknown type {value!r} for {sub_category}; use one of: {', '.join(TYPES[sub_category])}")
+        raise ValueError(f"type {value!r} is not a kind of {sub_category}; use one of: {', '.join(TYPES[sub_category])}")
     if value not in ALL_TYPES:
         raise ValueError(
             f"unknown type {value!r}; types belong to a subCategory, e.g. Sweater: {', '.join(TYPES['Sweater'])} "
@@ -149,6 +149,10 @@ def canonical_choices(schema: dict[str, Any]) -> None:
         }
         for category, subs in CATEGORIES.items()
     ]
+    if "type" in properties:  # a garment type is canonical, and one of its subCategory's
+        for branch in properties["type"].get("anyOf", []):
+            if branch.get("type") == "string":
+                branch["enum"] = sorted(ALL_TYPES)
 
 
 FILTER_ARGUMENTS = ConfigDict(**STRICT_ARGUMENTS, json_schema_extra=canonical_choices)
