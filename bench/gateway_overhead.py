@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 import numpy as np
+
 from bench.gateway_stack import MESSAGES, stack
 
 RESULTS = Path(__file__).parent / "results" / "gateway_overhead.json"

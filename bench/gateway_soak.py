@@ -29,9 +29,10 @@ from typing import Any
 import httpx
 import numpy as np
 import uvicorn
-from bench.gateway_stack import MESSAGES, free_port, gateway_in_front_of, stack
 from fastapi import FastAPI, Request
 from fastapi.responses import StreamingResponse
+
+from bench.gateway_stack import MESSAGES, free_port, gateway_in_front_of, stack
 
 RESULTS = Path(__file__).parent / "results" / "gateway_soak.json"
 USER = "user_demo_1"
