@@ -209,6 +209,11 @@ def climate_at(destination: str, month: int | str) -> Climate | None:
     return Climate(place, number, mean, season_of(hemisphere, number, mean), band_of_temperature(mean), name)
 
 
+def monthly_means(place: str) -> tuple[float, ...]:
+    """The twelve monthly mean temperatures (°C) of a place of the table."""
+    return _PLACES[place][1]
+
+
 def places() -> list[str]:
     return list(_PLACES)
 

@@ -110,7 +110,9 @@ MATERIAL_WORDS: dict[str, tuple[str, ...]] = {
 WEATHER_SEASON_WORDS: dict[str, tuple[str, ...]] = {
     "spring": ("spring", "springtime"),
     "summer": ("summer", "summertime", "summery", "summer time", "heatwave", "hot weather", "warm weather",
-               "hot", "heat"),
+               "hot", "heat", "heat wave", "getting warm", "getting warmer", "warmer weather", "sunny weather",
+               "sunny days", "if it's sunny", "in case it's sunny", "it's sunny", "humid", "boiling", "scorching",
+               "sweltering"),
     "autumn": ("autumn", "fall", "autumnal", "rainy", "rainy weather"),
     "winter": ("winter", "wintertime", "wintery", "wintry", "cold weather", "chilly", "freezing", "snow", "snowy", "ski trip",
                "cold", "skiing", "ski holiday", "ski", "slopes", "snowboarding", "apres-ski", "apres ski",

@@ -163,12 +163,15 @@ def _asked(pieces: list[dict[str, Any]], ctx: Context, look: dict[str, Any] | No
     out = [_piece(dict(p), ctx) for p in pieces]
     garments = [p["subCategory"] for p in out if p.get("subCategory")]
     named = _garments((look or {}).get("include") or [])
-    listed = len(named) + len((look or {}).get("slots") or [])
+    # Parts named beyond the garments and the user's own anchors ("my green skirt - what top?" names a top).
+    worn = [*named, *(str(a.get("subCategory") or "") for a in (look or {}).get("anchors") or [])]
+    covered = {slot for slot, subs in SUBCATEGORY_SLOTS.items() if any(g in subs for g in worn)}
+    listed = len(named) + len([s for s in (look or {}).get("slots") or [] if s not in covered])
     for piece in out:
         if len(set(garments)) >= 2:
             _dress_code(piece, ctx, chosen=garments)
         elif look is not None and not (piece.get("subCategory") or piece.get("category")):
-            wearing = named[0] if listed == 1 else None
+            wearing = named[0] if listed == 1 and named else None
             _dress_code(piece, ctx, chosen=named if listed >= 2 else [], wearing=wearing, several=listed >= 2)
         else:
             _dress_code(piece, ctx)

@@ -1,12 +1,14 @@
 """When and where the clothes are for: "Lisbon in May", "New York in December", "a wedding in June".
 
-A month says the season (flipped for the southern hemisphere when the place is there); a trip to a named
-place is travel. The outfit engine's climate table knows more places; this is what the reading needs.
+A month says the season, as the outfit engine's climate table has it for a place it knows; a hot place says
+summer for a holiday; a trip to a named place is travel.
 """
 
 from __future__ import annotations
 
 import re
+
+from aesthetiq.outfits import climate
 
 MONTHS = {
     "january": "winter", "jan": "winter", "february": "winter", "feb": "winter", "march": "spring", "mar": "spring",
@@ -14,17 +16,6 @@ MONTHS = {
     "jul": "summer", "august": "summer", "aug": "summer", "september": "autumn", "sept": "autumn", "sep": "autumn",
     "october": "autumn", "oct": "autumn", "november": "autumn", "nov": "autumn", "december": "winter", "dec": "winter",
 }  # fmt: skip
-_FLIP = {"winter": "summer", "summer": "winter", "spring": "autumn", "autumn": "spring"}
-SOUTHERN = re.compile(
-    r"\b(?:australia|sydney|melbourne|brisbane|perth|adelaide|new zealand|auckland|wellington|queenstown|"
-    r"south africa|cape town|johannesburg|durban|argentina|buenos aires|chile|santiago|uruguay|montevideo|"
-    r"brazil|rio|rio de janeiro|sao paulo|são paulo|patagonia|peru|lima)\b"
-)
-TROPICAL = re.compile(
-    r"\b(?:bali|thailand|bangkok|phuket|singapore|malaysia|kuala lumpur|maldives|caribbean|jamaica|barbados|"
-    r"bahamas|cancun|mexico city|tulum|dubai|abu dhabi|qatar|doha|egypt|cairo|goa|mumbai|sri lanka|hawaii|"
-    r"honolulu|miami|fiji|mauritius|seychelles|zanzibar|kenya|vietnam|ho chi minh|cambodia|philippines|manila)\b"
-)
 # "in May", "this June", "next december", "late september": a month named as a time, not "may I".
 _MONTH = re.compile(
     r"\b(?:in|this|next|early|mid|late|end of|start of|beginning of|during|for|over|around|until|by)\s+(?:(?:early|mid|late)[- ])?"
@@ -37,14 +28,30 @@ _GOING = re.compile(
 
 
 def season_of_month(text: str) -> str | None:
-    """The weather season a named month means there ("Sydney in July" is winter)."""
+    """The weather season a named month means there: the climate table's for a place it knows ("Sydney in
+    July" is winter, "Bali in August" is summer), else the northern season of the month."""
     month = _MONTH.search(text)
     if month is None:
         return None
-    season = MONTHS[month.group(1)]
-    if TROPICAL.search(text):
-        return "summer"  # hot whatever the month
-    return _FLIP[season] if SOUTHERN.search(text) else season
+    place = climate.find_place(text)
+    if place is not None and (weather := climate.climate_at(place, month.group(1))) is not None:
+        return weather.season
+    return MONTHS[month.group(1)]
+
+
+# A holiday said with a hot place and no month ("a linen dress for a holiday in Crete") is for the heat.
+_HOLIDAY = re.compile(r"\b(?:holiday|hols|vacation|beach|pool|swim\w*|island|getaway|sun)\b")
+
+
+def season_of_place(text: str) -> str | None:
+    """Summer for a place that is hot all year ("Bali"), or a holiday somewhere hot in summer ("Crete")."""
+    place = climate.find_place(text)
+    if place is None:
+        return None
+    temps = climate.monthly_means(place)
+    if min(temps) >= 22 or (max(temps) >= 24 and _HOLIDAY.search(text)):
+        return "summer"
+    return None
 
 
 def is_trip(text: str) -> bool:

@@ -32,7 +32,7 @@ from aesthetiq.agent.engines.offline.scope import (
     names_the_wardrobe,
 )
 from aesthetiq.agent.engines.offline.search_text import search_text
-from aesthetiq.agent.engines.offline.trip import COLD, MILESTONE, is_trip, season_of_month
+from aesthetiq.agent.engines.offline.trip import COLD, MILESTONE, is_trip, season_of_month, season_of_place
 from aesthetiq.agent.engines.offline.turn_cues import (
     FAVOURITE,
     IN_STOCK,
@@ -223,6 +223,10 @@ class Understander:
             filters["occasion"] = "party"  # "my dad's 70th"
         if "season" not in filters and COLD.search(text):
             filters["season"] = "winter"  # "a warm scarf", "a coat for christmas"
+        if "season" not in filters and (season := season_of_place(text)) is not None:
+            filters["season"] = season  # "a linen dress for a holiday in Crete", "Bali"
+        if "season" not in filters and filters.get("occasion") in ("festival", "beach"):
+            filters["season"] = "summer"  # festivals and beaches are dressed for the heat
         if (season := season_of_temperature(text)) is not None:
             filters["season"] = season  # "5 degrees and rainy": dress for the cold the number says
         missing = unstocked_types(text, windows)
