@@ -20,6 +20,7 @@ BENCHMARKS = [
     ("bench.embeddings_throughput", []),
     ("bench.store_search", []),
     ("bench.tools_search", ["--sizes", "5000,100000"]),
+    ("bench.mcp_transports", []),
     ("bench.guardrails_latency", []),
     ("bench.guardrails_eval", []),
     ("bench.agent_turns", []),

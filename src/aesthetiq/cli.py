@@ -1,4 +1,4 @@
-"""The ``aesthetiq`` command: serve, seed, import, tools, chat, trace."""
+"""The ``aesthetiq`` command: serve, seed, import, tools, mcp, chat, trace."""
 
 from __future__ import annotations
 
@@ -108,6 +108,12 @@ def _cmd_tools(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_mcp(settings: Settings, args: argparse.Namespace) -> int:
+    from aesthetiq.tools.stdio import run_stdio
+
+    return run_stdio(settings)
+
+
 def _cmd_chat(settings: Settings, args: argparse.Namespace) -> int:
     from aesthetiq.gateway.chat_cli import run
 
@@ -153,6 +159,10 @@ def build_parser() -> argparse.ArgumentParser:
     call.add_argument("name")
     call.add_argument("json", nargs="?", default="{}")
     call.set_defaults(run=_cmd_tools)
+
+    sub.add_parser(
+        "mcp", help="serve the tools over stdio to an MCP client (user: AESTHETIQ_MCP_USER or AESTHETIQ_MCP_TOKEN)"
+    ).set_defaults(run=_cmd_mcp)
 
     chat = sub.add_parser("chat", help="chat with the stylist in the terminal, through the gateway")
     chat.add_argument("--url", default=None, help="gateway URL (default http://{host}:{gateway_port})")

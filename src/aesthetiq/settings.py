@@ -239,7 +239,10 @@ class Settings(BaseSettings):
         description="none: every request is demo_user_id (loopback only); jwt: Clerk-compatible RS256 tokens.",
     )
     demo_user_id: str = Field("user_demo_1", description="The user of auth_mode=none.")
-    allow_insecure_bind: bool = Field(False, description="Allow auth_mode=none on a non-loopback host.")
+    allow_insecure_bind: bool = Field(
+        False,
+        description="Allow auth_mode=none (gateway), or no internal_token (agent, tool server), on a non-loopback host.",
+    )
     auth_jwks_url: str | None = Field(None, description="JWKS URL of the token issuer (auth_mode=jwt).")
     auth_issuer: str | None = Field(None, description="Expected iss claim.")
     auth_audience: str | None = Field(None, description="Expected aud claim, when the issuer sets one.")
@@ -277,6 +280,26 @@ class Settings(BaseSettings):
         86_400,
         ge=60,
         description="Longest token lifetime accepted: exp minus iat/nbf, or minus now without them (longer: 401).",
+    )
+
+    # --- service-to-service auth and MCP clients (issues 13.3 and 14) ----------------------------
+    internal_token: SecretStr | None = Field(
+        None,
+        description=(
+            "Shared secret of the gateway, agent and tool server (32+ characters). When set, the agent and "
+            "the tool server refuse requests without it (401, health aside) and take the user only from the "
+            "signed X-Aesthetiq-User header (or, on /mcp, a user's bearer JWT)."
+        ),
+    )
+    mcp_user: str | None = Field(
+        None, description="`aesthetiq mcp` (stdio): the user the tools act for (default: demo_user_id when auth_mode=none)."
+    )
+    mcp_token: SecretStr | None = Field(
+        None, description="`aesthetiq mcp` (stdio): a user's JWT, checked like the gateway's; its sub is the user."
+    )
+    mcp_resource_url: str | None = Field(
+        None,
+        description="Public URL of /mcp, named in its OAuth protected-resource metadata (auth_mode=jwt); default mcp_url.",
     )
 
     @property

@@ -18,8 +18,12 @@ def down_settings(settings: Settings) -> Settings:
 async def test_a_users_turns_share_one_session(settings: Settings, tool_server_url: str) -> None:
     client = ToolClient(settings)
     first = client.for_turn("user_demo_1")
-    hits = await first.call("search_commerce_items", {"query": "navy blazer", "limit": 3}, announce=False)
-    assert len(hits) == 3 and {"item", "score"} <= set(hits[0])
+    found = await first.call("search_commerce_items", {"query": "navy blazer", "limit": 3}, announce=False)
+    items = found["items"]
+    assert len(items) == 3 and {"id", "score", "reason"} <= set(items[0])
+    # The fields the engines read come along (the agent asks for them), the rest stays on the server.
+    assert {"colorHexes", "material", "formality", "breakdown", "imageUrl"} <= set(items[0])
+    assert "description" not in items[0] and "embedding" not in items[0]
     session = first._pooled
     await first.close()
     second = client.for_turn("user_demo_1")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -30,13 +31,15 @@ async def mcp_call(
         return await session.call_tool(name, arguments)
 
 
-def result_value(result: CallToolResult) -> Any:
-    """The tool's JSON result; checks that text and structured content agree."""
+def result_value(result: CallToolResult) -> dict[str, Any]:
+    """The tool's structured content; the text beside it is a rendering for a model, not the JSON again."""
     assert not result.isError, result.content
     assert len(result.content) == 1 and result.content[0].type == "text"
-    value = json.loads(result.content[0].text)
-    assert result.structuredContent == {"result": value}
-    return value
+    text = result.content[0].text
+    assert text.strip() and isinstance(result.structuredContent, dict)
+    with contextlib.suppress(ValueError):
+        assert json.loads(text) != result.structuredContent, "the payload is not sent twice"
+    return result.structuredContent
 
 
 def error_text(result: CallToolResult) -> str:

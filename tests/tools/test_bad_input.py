@@ -65,7 +65,7 @@ async def test_caller_header_pins_the_user(tool_server_url: str) -> None:
     over_mcp = await mcp_call(tool_server_url, "filter_wardrobe_items", {"user_id": OTHER}, headers=as_owner)
     assert error_text(over_mcp) == "user_id does not match the caller"
     allowed = await mcp_call(tool_server_url, "get_color_season", {"user_id": OWNER}, headers=as_owner)
-    assert result_value(allowed) == "WARM_AUTUMN"
+    assert result_value(allowed) == {"color_season": "WARM_AUTUMN"}
     # Tools without a user are not affected by the header.
     assert rest(tool_server_url, "filter_commerce_items", {"limit": 1}, headers=as_owner).status_code == 200
 

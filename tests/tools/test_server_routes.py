@@ -80,11 +80,8 @@ async def test_configured_hosts_are_enforced(settings: Settings, store) -> None:
             ).status_code
             == 200
         )
-        assert result_value(await mcp_call(url, "get_undertone", {"user_id": OWNER})) in {
-            "warm",
-            "neutral",
-            "olive",
-        }
+        undertone = result_value(await mcp_call(url, "get_undertone", {"user_id": OWNER}))["undertone"]
+        assert undertone in {"warm", "neutral", "olive"}
 
 
 def test_gender_type_and_set_filters_over_rest(tool_server_url: str) -> None:

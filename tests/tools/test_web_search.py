@@ -22,9 +22,9 @@ def _last_body(tavily_stub: tuple[str, list[dict[str, Any]]]) -> dict[str, Any]:
 
 
 async def test_web_search_goes_to_tavily_with_the_key(web_tool_server_url: str, tavily_stub) -> None:
-    results = result_value(
-        await mcp_call(web_tool_server_url, "web_search", {"query": "merino care", "max_results": 4})
-    )
+    result = await mcp_call(web_tool_server_url, "web_search", {"query": "merino care", "max_results": 4})
+    results = result_value(result)["results"]
+    assert result.content[0].text.startswith("1. Result 1 for merino care | https://shop.example/1\n   An external")
     assert [r["title"] for r in results] == [f"Result {i} for merino care" for i in range(1, 5)]
     assert results[0] == {
         "title": "Result 1 for merino care",
@@ -45,7 +45,7 @@ async def test_trends_and_blogs_build_the_seed_queries(web_tool_server_url: str,
     assert _last_body(tavily_stub)["body"]["query"] == f"fashion trends denim {datetime.now(UTC).year}"
     blogs = result_value(
         await mcp_call(web_tool_server_url, "search_blogs", {"query": "trench coat", "max_results": 1})
-    )
+    )["results"]
     assert len(blogs) == 1
     assert _last_body(tavily_stub)["body"]["query"] == "trench coat site:fashion blog OR site:blog"
 

@@ -59,7 +59,10 @@ def from_document(doc: dict[str, Any], source: ItemSource, score: float = 0.0, b
 
 
 def from_hits(hits: Any, source: ItemSource) -> list[Item]:
-    """Search tool results: ``[{"item": {...}, "score": float, "breakdown": {...}}]``."""
+    """Search tool results: over MCP ``{"items": [{id, ..., score, breakdown}]}``; over REST (the
+    seed's shape) ``[{"item": {...}, "score": float, "breakdown": {...}}]``."""
+    if isinstance(hits, dict):
+        hits = hits.get("items")
     if not isinstance(hits, list):
         return []
     items = []
@@ -67,7 +70,7 @@ def from_hits(hits: Any, source: ItemSource) -> list[Item]:
         if isinstance(hit, dict) and isinstance(hit.get("item"), dict):
             items.append(from_document(hit["item"], source, hit.get("score") or 0.0, hit.get("breakdown")))
         elif isinstance(hit, dict) and ("_id" in hit or "id" in hit):
-            items.append(from_document(hit, source))
+            items.append(from_document(hit, source, hit.get("score") or 0.0, hit.get("breakdown")))
     return items
 
 

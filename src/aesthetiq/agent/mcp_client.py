@@ -9,6 +9,12 @@ Profile and style DNA are cached for ``context_cache_ttl_s``. Sessions are poole
 turns (see ``ToolClient``). Every wait has a time limit, so a tool server that is down or stuck ends
 the call with ``ToolUnavailable``, never a hung turn.
 
+Item results come back lean over MCP (``tools/views.py``); the agent asks for the fields its engines
+read (``ITEM_FIELDS``) so it sees what it saw before, the season scores cut to the user's season.
+Every request carries the internal token and the signed user when ``AESTHETIQ_INTERNAL_TOKEN`` is
+set (``service_auth.SignedUserAuth``, signed afresh per request since a pooled session outlives a
+signature), and the plain ``X-Aesthetiq-User`` header otherwise.
+
 Under heavy load (200 turns at once, all one user's pooled session) the calls used to pile up: the
 HTTP client's 100 connections and the 5 s call limit were spent waiting in line, and a timed-out
 call also threw the shared session away for every other turn. Now at most
@@ -28,12 +34,13 @@ from typing import Any
 
 import httpx
 from langchain_mcp_adapters.client import MultiServerMCPClient
-from mcp import ClientSession
+from mcp import ClientSession, types
 from mcp.types import CallToolResult
 from mcp.types import Tool as McpTool
 
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.slots import waiting_slot
+from aesthetiq.service_auth import SignedUserAuth
 from aesthetiq.settings import Settings
 from aesthetiq.tracing.spans import NOOP_SPAN
 
@@ -44,6 +51,13 @@ CACHED_TOOLS = frozenset({"get_user_profile", "get_style_dna"})
 WEB_TOOLS = frozenset({"web_search", "search_trends", "search_blogs"})
 # After the tool server says web search is not configured, stop asking it for this long.
 WEB_RETRY_S = 60.0
+# What the engines read of an item beyond the lean default (items.from_document); the season scores
+# come for the search's style_dna season only, the one the engines look up.
+ITEM_FIELDS = (
+    "colorHexes", "sizes", "inStock", "material", "formality", "fit", "seasons", "occasions", "tags",
+    "imageUrl", "seasonalPaletteScores", "breakdown", "gender", "type", "setId",
+)  # fmt: skip
+ITEM_TOOLS = frozenset({"search_commerce_items", "search_wardrobe_items", "filter_commerce_items", "filter_wardrobe_items"})
 
 
 class ToolUnavailable(RuntimeError):
@@ -133,10 +147,15 @@ class PooledSession:
         wrapper's type hints and asks LangSmith whether tracing is on (about 2.5 ms a call, an
         eighth of a turn's CPU), for a conversion this client then undoes. The adapters still open
         and hold the session; tracing is ours (``tracer.span`` in ``TurnTools.call``).
+        Not ``ClientSession.call_tool`` either: it checks each result against the tool's
+        outputSchema with jsonschema, which first re-checks the schema itself against the JSON
+        Schema meta-schema, every call (measured 5-25 ms a call here, bench.mcp_transports). This is
+        our own tool server, whose results the tests hold to those schemas; the request is the same.
         """
         if self.session is None or not any(d.name == name for d in self.client.definitions or []):
             raise ToolFailed(f"the tool server has no tool named {name!r}")
-        return await self.session.call_tool(name, arguments)
+        params = types.CallToolRequestParams(name=name, arguments=arguments)
+        return await self.session.send_request(types.ClientRequest(types.CallToolRequest(params=params)), CallToolResult)
 
     async def close(self) -> None:
         self._closing.set()
@@ -196,7 +215,7 @@ class ToolClient:
                 SERVER: {
                     "transport": "streamable_http",
                     "url": self.settings.resolved_mcp_url,
-                    "headers": {"X-Aesthetiq-User": user_id},
+                    "auth": SignedUserAuth(self.settings, user_id),
                     "timeout": self.settings.tool_timeout_s,
                     "sse_read_timeout": self.settings.tool_timeout_s,
                     "terminate_on_close": False,  # the server is stateless: nothing to terminate
@@ -304,6 +323,8 @@ class TurnTools:
         if announce:
             emit("tool_call", tool=name, input=_input_summary(arguments))
         early = self._early.pop(name, None) if arguments == {"user_id": self.user_id} else None
+        if name in ITEM_TOOLS and "fields" not in arguments and "detail" not in arguments:
+            arguments = {**arguments, "fields": list(ITEM_FIELDS)}
         return await (early if early is not None else self._fetch(name, arguments))
 
     async def _fetch(self, name: str, arguments: dict[str, Any]) -> Any:
@@ -328,13 +349,21 @@ class TurnTools:
                 if name in WEB_TOOLS and "not configured" in str(failure).lower():
                     self.client.web_disabled_until = time.monotonic() + WEB_RETRY_S
                 raise failure
-            result = _parse(_text_of(answer))
+            # The typed result; the text beside it is the rendering meant for a model.
+            result = answer.structuredContent if answer.structuredContent is not None else _parse(_text_of(answer))
             elapsed = (time.perf_counter() - started) * 1000
             self.calls.append({"tool": name, "cached": False, "ms": round(elapsed, 2)})
-            span.set(result_count=len(result) if isinstance(result, list) else 1, latency_ms=round(elapsed, 2))
+            span.set(result_count=_count(result), latency_ms=round(elapsed, 2))
         if name in CACHED_TOOLS:
             self.client.cache.put(self.user_id, name, result)
         return result
+
+
+def _count(result: Any) -> int:
+    if isinstance(result, dict):
+        listed = result.get("items", result.get("results"))
+        return len(listed) if isinstance(listed, list) else 1
+    return len(result) if isinstance(result, list) else 1
 
 
 def _retrieve_exception(task: asyncio.Task[Any]) -> None:

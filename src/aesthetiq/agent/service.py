@@ -1,5 +1,9 @@
 """The agent service (port 8002): chat (JSON and SSE), seed 002's recommend API, sessions, health.
 
+With ``AESTHETIQ_INTERNAL_TOKEN`` set, every request but the health probes must carry the token, and
+the user is the one in the signed ``X-Aesthetiq-User`` header: a ``user_id`` in the body or the
+query must name that same user (403 otherwise). Without it (the local demo) ``user_id`` is believed.
+
 Bad input never reaches the graph: an empty or over-long message, wrong types or malformed JSON
 get a 4xx with a readable ``detail``, and an unknown or foreign session id is 404
 "session not found"; nothing is stored for them. Each streamed turn runs in its own task so a
@@ -15,7 +19,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-from fastapi import FastAPI, HTTPException, Query, Response
+from fastapi import FastAPI, HTTPException, Query, Request, Response
 from sse_starlette import EventSourceResponse
 
 from aesthetiq.agent.api_models import (
@@ -39,6 +43,7 @@ from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
 from aesthetiq.http_errors import error_responses, event_stream, install_error_handlers
+from aesthetiq.service_auth import ServiceAuthMiddleware, check_service_settings, checked_user
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
 
@@ -110,6 +115,7 @@ async def gather_more(queue: asyncio.Queue[dict[str, Any] | None], batch: list[d
 
 
 def create_app(settings: Settings) -> FastAPI:
+    check_service_settings(settings, "agent")
     state: dict[str, Any] = {}
 
     @contextlib.asynccontextmanager
@@ -137,10 +143,10 @@ def create_app(settings: Settings) -> FastAPI:
     def agent() -> Agent:
         return state["agent"]
 
-    async def open_turn(body: ChatRequest, streaming: bool) -> tuple[TurnRequest, Any]:
+    async def open_turn(body: ChatRequest, user_id: str, streaming: bool) -> tuple[TurnRequest, Any]:
         check_message(settings, body.message)
         request = TurnRequest(
-            user_id=body.user_id,
+            user_id=user_id,
             message=body.message,
             session_id=body.session_id,
             context=body.context.model_dump(exclude_none=True) if body.context else {},
@@ -155,10 +161,10 @@ def create_app(settings: Settings) -> FastAPI:
     @app.post(
         "/api/v1/agent/chat",
         response_model=None,
-        responses={200: {"model": ChatReply}, **error_responses(400, 404, 409, 422)},
+        responses={200: {"model": ChatReply}, **error_responses(400, 401, 403, 404, 409, 422)},
     )
-    async def chat(body: ChatRequest) -> dict[str, Any]:
-        request, opened = await open_turn(body, streaming=False)
+    async def chat(body: ChatRequest, http: Request) -> dict[str, Any]:
+        request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=False)
         events: list[dict[str, Any]] = []
 
         def keep(payload: dict[str, Any] | None) -> None:
@@ -179,10 +185,10 @@ def create_app(settings: Settings) -> FastAPI:
     @app.post(
         "/api/v1/agent/chat/stream",
         response_class=EventSourceResponse,
-        responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **error_responses(400, 404, 422)},
+        responses={**event_stream(STREAM_EVENTS, CHAT_EVENT), **error_responses(400, 401, 403, 404, 422)},
     )
-    async def chat_stream(body: ChatRequest) -> EventSourceResponse:
-        request, opened = await open_turn(body, streaming=True)
+    async def chat_stream(body: ChatRequest, http: Request) -> EventSourceResponse:
+        request, opened = await open_turn(body, checked_user(http, body.user_id), streaming=True)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         task = asyncio.create_task(agent().run(request, opened, queue.put_nowait))
 
@@ -212,11 +218,11 @@ def create_app(settings: Settings) -> FastAPI:
     @app.post(
         "/api/v1/agent/chat/{session_id}/cancel",
         response_model=None,
-        responses={200: {"model": CancelAnswer}, **error_responses(400, 404, 422)},
+        responses={200: {"model": CancelAnswer}, **error_responses(400, 401, 403, 404, 422)},
     )
-    async def cancel(session_id: str, body: CancelRequest) -> dict[str, str]:
+    async def cancel(session_id: str, body: CancelRequest, http: Request) -> dict[str, str]:
         try:
-            await agent().sessions.owned(body.user_id, session_id)
+            await agent().sessions.owned(checked_user(http, body.user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
         stopped = await agent().cancels.cancel(session_id)
@@ -226,36 +232,44 @@ def create_app(settings: Settings) -> FastAPI:
         "/api/v1/agent/sessions", response_model=None, responses={200: {"model": SessionPage}, **error_responses(422)}
     )
     async def list_sessions(
+        http: Request,
         user_id: str = Query(..., pattern=USER_ID_PATTERN),
         limit: int = Query(50, ge=1, le=100),
         offset: int = Query(0, ge=0, le=1_000_000),
     ) -> dict[str, Any]:
-        sessions, more = await agent().sessions.list(user_id, limit, offset)
+        sessions, more = await agent().sessions.list(checked_user(http, user_id), limit, offset)
         return {"sessions": sessions, "limit": limit, "offset": offset, "has_more": more}
 
     @app.get(
         "/api/v1/agent/sessions/{session_id}",
         response_model=None,
-        responses={200: {"model": SessionDetail}, **error_responses(404, 422)},
+        responses={200: {"model": SessionDetail}, **error_responses(401, 403, 404, 422)},
     )
-    async def get_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+    async def get_session(
+        session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
+    ) -> dict[str, Any]:
         try:
-            return await agent().sessions.detail(user_id, session_id)
+            return await agent().sessions.detail(checked_user(http, user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
 
-    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204, responses=error_responses(404, 422))
-    async def delete_session(session_id: str, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> Response:
+    @app.delete("/api/v1/agent/sessions/{session_id}", status_code=204, responses=error_responses(401, 403, 404, 422))
+    async def delete_session(
+        session_id: str, http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)
+    ) -> Response:
         try:
-            await agent().sessions.delete(user_id, session_id)
+            await agent().sessions.delete(checked_user(http, user_id), session_id)
         except SessionNotFound as exc:
             raise HTTPException(404, NOT_FOUND) from exc
         return Response(status_code=204)
 
     @app.get(
-        "/api/v1/agent/me", response_model=None, responses={200: {"model": MeAnswer}, **error_responses(404, 422, 503)}
+        "/api/v1/agent/me",
+        response_model=None,
+        responses={200: {"model": MeAnswer}, **error_responses(401, 403, 404, 422, 503)},
     )
-    async def me(user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+    async def me(http: Request, user_id: str = Query(..., pattern=USER_ID_PATTERN)) -> dict[str, Any]:
+        user_id = checked_user(http, user_id)
         tools = agent().tools.for_turn(user_id)
         try:
             profile, dna = await asyncio.gather(
@@ -273,21 +287,22 @@ def create_app(settings: Settings) -> FastAPI:
     @app.post(
         "/api/v1/recommend",
         response_model=None,
-        responses={200: {"model": RecommendReply}, **error_responses(400, 422, 503)},
+        responses={200: {"model": RecommendReply}, **error_responses(400, 401, 403, 422, 503)},
     )
-    async def recommend(body: RecommendRequest) -> dict[str, Any]:
+    async def recommend(body: RecommendRequest, http: Request) -> dict[str, Any]:
         check_message(settings, body.message)
-        return await state["recommender"].run(body.user_id, body.message, body.session_id)
+        return await state["recommender"].run(checked_user(http, body.user_id), body.message, body.session_id)
 
     @app.post(
         "/api/v1/recommend/stream",
         response_class=EventSourceResponse,
-        responses={**event_stream(RECOMMEND_EVENTS, {"type": "object"}), **error_responses(400, 422)},
+        responses={**event_stream(RECOMMEND_EVENTS, {"type": "object"}), **error_responses(400, 401, 403, 422)},
     )
-    async def recommend_stream(body: RecommendRequest) -> EventSourceResponse:
+    async def recommend_stream(body: RecommendRequest, http: Request) -> EventSourceResponse:
         check_message(settings, body.message)
+        user_id = checked_user(http, body.user_id)
         return EventSourceResponse(
-            state["recommender"].stream(body.user_id, body.message, body.session_id), ping=settings.keepalive_s
+            state["recommender"].stream(user_id, body.message, body.session_id), ping=settings.keepalive_s
         )
 
     @app.get("/health", response_model=None, responses={200: {"model": AgentHealth}})
@@ -308,4 +323,5 @@ def create_app(settings: Settings) -> FastAPI:
         healthy = tools == "ok" and store_status == "ok"
         return {"status": "ok" if healthy else "degraded", "tools": tools, "store": store_status}
 
+    app.add_middleware(ServiceAuthMiddleware, settings=settings, service="agent")
     return app

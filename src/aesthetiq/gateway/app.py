@@ -3,7 +3,6 @@ agent, and the web app at ``/``."""
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -23,6 +22,7 @@ from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
 from aesthetiq.gateway.routes.openapi import refine_for
 from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.service_auth import is_loopback
 from aesthetiq.settings import ConfigurationError, Settings
 
 log = logging.getLogger("aesthetiq.gateway")
@@ -35,15 +35,6 @@ ID_HINTS = {"session_id": ID_HINT, "item_id": ID_HINT}
 
 class InsecureBindError(ConfigurationError):
     """auth_mode=none on an address other people can reach."""
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def check_bind(settings: Settings) -> None:
@@ -79,12 +70,7 @@ def create_app(settings: Settings) -> FastAPI:
         app.state.gateway = GatewayState(
             settings=settings,
             client=client,
-            agent=AgentProxy(
-                client,
-                settings.resolved_agent_url,
-                timeout_s=settings.stream_timeout_s,
-                keepalive_s=settings.keepalive_s,
-            ),
+            agent=AgentProxy(client, settings),
             tools_url=tools_base_url(settings),
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
             user_limiter=RateLimiter(settings.rate_limit_user_per_min),

@@ -1,5 +1,6 @@
 """Calls to the agent service over one shared HTTP client: JSON requests as they are, and
-streams handed to the SSE relay once the agent has accepted the turn."""
+streams handed to the SSE relay once the agent has accepted the turn. Each call carries the
+internal token and the signed user (``service_auth``) when ``AESTHETIQ_INTERNAL_TOKEN`` is set."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from fastapi.responses import JSONResponse, Response
 
 from aesthetiq.gateway.relay import RelayResponse
 from aesthetiq.http_errors import describe_errors
+from aesthetiq.service_auth import service_headers
+from aesthetiq.settings import Settings
 
 log = logging.getLogger("aesthetiq.gateway.proxy")
 
@@ -18,27 +21,32 @@ UNAVAILABLE = "The stylist is not reachable right now; try again in a moment."
 
 
 class AgentProxy:
-    def __init__(
-        self, client: httpx.AsyncClient, base_url: str, *, timeout_s: float, keepalive_s: float
-    ) -> None:
+    def __init__(self, client: httpx.AsyncClient, settings: Settings) -> None:
         self.client = client
-        self.base_url = base_url.rstrip("/")
-        self.timeout_s = timeout_s
-        self.keepalive_s = keepalive_s
+        self.settings = settings
+        self.base_url = settings.resolved_agent_url.rstrip("/")
+        self.timeout_s = settings.stream_timeout_s
+        self.keepalive_s = settings.keepalive_s
 
     async def call(
         self,
         method: str,
         path: str,
         *,
+        user: str,
         params: dict[str, str] | None = None,
         body: dict[str, Any] | None = None,
         timeout_s: float | None = None,
     ) -> Response:
-        """Forward one JSON request; the agent's status and body come back as they are."""
+        """Forward one JSON request for ``user``; the agent's status and body come back as they are."""
         try:
             upstream = await self.client.request(
-                method, self.base_url + path, params=params, json=body, timeout=timeout_s or self.timeout_s
+                method,
+                self.base_url + path,
+                params=params,
+                json=body,
+                headers=service_headers(self.settings, user),
+                timeout=timeout_s or self.timeout_s,
             )
         except httpx.TimeoutException:
             log.warning("agent timed out on %s %s", method, path)
@@ -50,13 +58,13 @@ class AgentProxy:
             return Response(status_code=204)
         return _json_response(upstream)
 
-    async def stream(self, path: str, body: dict[str, Any]) -> Response:
-        """Open the agent's SSE stream; its status decides between an error and the relay."""
+    async def stream(self, path: str, body: dict[str, Any], *, user: str) -> Response:
+        """Open the agent's SSE stream for ``user``; its status decides between an error and the relay."""
         request = self.client.build_request(
             "POST",
             self.base_url + path,
             json=body,
-            headers={"Accept": "text/event-stream"},
+            headers={"Accept": "text/event-stream", **service_headers(self.settings, user)},
             timeout=httpx.Timeout(self.timeout_s, connect=5.0, read=None),
         )
         try:

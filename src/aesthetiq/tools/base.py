@@ -2,7 +2,9 @@
 
 A tool is ONE plain function ``fn(ctx, request) -> JSON-able result``. The REST routes, the MCP
 server and the CLI all call it through ``registry.invoke``, so validation, identity checks and
-error messages are the same whichever way a caller comes in.
+error messages are the same whichever way a caller comes in. The REST routes answer that result
+as the seed describes it; over MCP a ``View`` turns it into typed, lean structured content (with
+an ``outputSchema``) and a compact text for the model (``tools/views.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pydantic import BaseModel, ValidationError, field_validator, model_validato
 from aesthetiq.http_errors import describe_errors
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
-from aesthetiq.tools.validation import TOOL_ARGUMENTS, finite_numbers, whole_numbers
+from aesthetiq.tools.validation import SOMETHING, TOOL_ARGUMENTS, finite_numbers, whole_numbers
 
 if TYPE_CHECKING:
     from aesthetiq.tools.tavily_client import WebSearch
@@ -70,6 +72,24 @@ ToolFunction = Callable[[ToolContext, Any], Any]
 
 
 @dataclass(frozen=True)
+class View:
+    """How a tool's result reads over MCP.
+
+    ``output``: the model of the structured content (its JSON Schema is the tool's outputSchema);
+    ``shape(result, arguments, options)``: the REST result -> that structured content;
+    ``options``: arguments only MCP callers have (how much of each item to return);
+    ``text``: the structured content as the few lines a model reads;
+    ``defaults``: MCP argument defaults that differ from REST's (a model needs fewer items).
+    """
+
+    output: type[BaseModel]
+    shape: Callable[[Any, dict[str, Any], Any], dict[str, Any]]
+    text: Callable[[dict[str, Any]], str]
+    options: type[BaseModel] | None = None
+    defaults: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class ToolSpec:
     name: str
     group: str
@@ -77,7 +97,11 @@ class ToolSpec:
     description: str
     request: type[ToolRequest]
     function: ToolFunction
+    view: View
     read_only: bool = True  # False for the tools that change the user's data (update_profile)
+    # True when the tool also works for nobody in particular (an outfit from the shop alone);
+    # otherwise a tool that takes user_id reads that user's data and needs one.
+    user_optional: bool = False
 
     @property
     def rest_path(self) -> str:
@@ -87,9 +111,45 @@ class ToolSpec:
     def takes_user(self) -> bool:
         return "user_id" in self.request.model_fields
 
-    def input_schema(self) -> dict[str, Any]:
+    @property
+    def needs_user(self) -> bool:
+        return self.takes_user and not self.user_optional
+
+    def arguments_schema(self) -> dict[str, Any]:
         """JSON Schema of the arguments with every ``$ref`` inlined (friendlier to models and OpenAPI)."""
         return inline_refs(self.request.model_json_schema())
+
+    def input_schema(self) -> dict[str, Any]:
+        """The arguments as the REST routes document them (the seed's contract): ``user_id`` required.
+        A request that names its caller (X-Aesthetiq-User, the signed header) may leave it out."""
+        schema = self.arguments_schema()
+        if self.needs_user:
+            schema["properties"]["user_id"] = {**REST_USER_ID}
+            schema["required"] = ["user_id", *(name for name in schema.get("required", []) if name != "user_id")]
+        return schema
+
+    def mcp_input_schema(self) -> dict[str, Any]:
+        """The arguments as an MCP client sees them: ``user_id`` optional (the connection names the
+        user), the view's options, its defaults; compacted (``compact_schema``)."""
+        schema = compact_schema(self.arguments_schema(), nullable=False)
+        if self.view.options is not None:
+            options = compact_schema(inline_refs(self.view.options.model_json_schema()), nullable=False)
+            schema["properties"].update(options["properties"])
+        for name, default in self.view.defaults.items():
+            schema["properties"][name]["default"] = default
+        return schema
+
+    def output_schema(self) -> dict[str, Any]:
+        return compact_schema(inline_refs(self.view.output.model_json_schema(mode="serialization")), nullable=True)
+
+
+REST_USER_ID: dict[str, Any] = {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 128,
+    "pattern": SOMETHING,
+    "description": "The user (the caller); may be left out when the request carries the X-Aesthetiq-User header.",
+}
 
 
 def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
@@ -109,6 +169,51 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
         return node
 
     return resolve(schema)
+
+
+# Rules on values the server enforces with a readable error, which a model reading the listing does
+# not need: sizes, "not blank" patterns, the category/subCategory consistency (allOf of if/then).
+_SERVER_CHECKED = frozenset({"minLength", "maxLength", "minItems", "maxItems", "pattern", "allOf"})
+# An enum longer than this (200 colour names, 28 subCategories) is left to the field's description and the
+# server's message, which lists the values; shorter ones (categories, seasons) are worth their bytes.
+_LONGEST_ENUM = 20
+
+
+def compact_schema(schema: Any, *, nullable: bool) -> Any:
+    """The schema without what tells a reader little, for a listing small enough to read cold:
+    generated titles, the docstrings of models (the tool's description says it better),
+    ``default: null``, the rules the server checks with a readable error (sizes, patterns, the
+    category/subCategory pairing, ``additionalProperties``), long enums. An optional value
+    (``anyOf [X, null]``) becomes ``X`` in arguments (leaving it out says "none") and
+    ``type: [X, "null"]`` in results. The REST routes' OpenAPI keeps the full schemas."""
+    if isinstance(schema, list):
+        return [compact_schema(value, nullable=nullable) for value in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if (key == "title" and isinstance(value, str)) or (key == "default" and value is None):
+            continue
+        if key in _SERVER_CHECKED or (key == "description" and schema.get("properties")):
+            continue
+        if key == "additionalProperties" and isinstance(value, bool):
+            continue  # true is JSON Schema's default; an unknown argument is refused by name anyway
+        if key == "enum" and len(value) > (4 if nullable else _LONGEST_ENUM):
+            continue  # a long list of values (in a result, even the 12 seasons): the description names them
+        if key == "properties":
+            out[key] = {name: compact_schema(prop, nullable=nullable) for name, prop in value.items()}
+        else:
+            out[key] = compact_schema(value, nullable=nullable)
+    variants = out.get("anyOf")
+    if isinstance(variants, list) and len(variants) == 2 and {"type": "null"} in variants:
+        kept = next(v for v in variants if v != {"type": "null"})
+        if nullable and not isinstance(kept.get("type"), str):
+            return out  # an object or a union stays an anyOf with null
+        del out["anyOf"]
+        if nullable:
+            kept = {**kept, "type": [kept["type"], "null"]}
+        out = {**kept, **out}
+    return out
 
 
 def describe_validation_error(error: ValidationError) -> str:

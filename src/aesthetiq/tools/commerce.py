@@ -7,8 +7,20 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from aesthetiq.models import SeasonName
-from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, public_document, public_hits
+from aesthetiq.tools.base import (
+    ToolContext,
+    ToolError,
+    ToolRequest,
+    ToolSpec,
+    View,
+    public_document,
+    public_hits,
+)
+from aesthetiq.tools.results import CatalogueDocument, CatalogueItems
 from aesthetiq.tools.validation import COMMERCE_FILTERS_HELP, CommerceFilterArgs, ItemId, Limit, Query
+from aesthetiq.tools.views import COMMERCE_KEYS, document_shape, document_text, item_list_view
+
+_NOTHING = "No catalogue item matches; loosen the filters or use other words (web_search covers other shops)."
 
 MAX_CANDIDATE_POOL = 2000
 
@@ -18,8 +30,7 @@ class SearchCommerceRequest(ToolRequest):
     style_dna: SeasonName | None = Field(
         None,
         description=(
-            "The user's colour season (e.g. 'WARM_AUTUMN', from get_color_season) to move items in "
-            "flattering colours up; omit to rank by meaning only."
+            "The user's colour season (from get_style_dna): flattering colours rank higher."
         ),
     )
     filters: CommerceFilterArgs | None = Field(None, description=COMMERCE_FILTERS_HELP)
@@ -29,8 +40,7 @@ class SearchCommerceRequest(ToolRequest):
         ge=1,
         le=MAX_CANDIDATE_POOL,
         description=(
-            "How many best matches by meaning are re-ranked by colour season before the top `limit` "
-            f"are returned (1-{MAX_CANDIDATE_POOL}, at least `limit`). Larger lets the season weigh more."
+            "How many best matches the colour season re-ranks (at least limit)."
         ),
     )
 
@@ -76,41 +86,38 @@ SPECS: list[ToolSpec] = [
     ToolSpec(
         name="search_commerce_items",
         group="commerce",
-        summary="Search the shop catalogue by meaning, re-ranked by the user's colour season.",
+        summary="Shop search",
         description=(
-            "Search the products for sale by meaning, e.g. 'linen shirt for a summer wedding'. Use it "
-            "to recommend things the user could buy. Pass style_dna (the user's colour season, from "
-            "get_color_season) so items in flattering colours rank higher, and filters for hard "
-            "constraints such as a budget (maxPrice) or a category. Arguments: query, style_dna "
-            "(optional), filters (optional), limit (1-100, default 20), candidate_pool (default 200). "
-            "Returns a list of {item, score, breakdown} best first; breakdown shows the semantic, "
-            "lexical and season parts of the score. An empty list means nothing matches the filters."
+            "Search the shop by meaning, e.g. 'linen shirt for a summer wedding', for things the user could "
+            "buy. Pass style_dna (their colour season) to rank flattering colours higher, and filters for "
+            "hard limits (maxPrice, category, sizes). Best first, each with a score (0-1) and a reason."
         ),
         request=SearchCommerceRequest,
         function=search_commerce_items,
+        view=item_list_view(CatalogueItems, COMMERCE_KEYS, "catalogue items", _NOTHING, ranked=True),
     ),
     ToolSpec(
         name="get_commerce_item",
         group="commerce",
-        summary="Fetch one catalogue product by id.",
+        summary="Shop product details",
         description=(
-            "Fetch one product from the shop catalogue by its id (the `_id` of a commerce search "
-            "result) to read all its details: price, sizes, stock, materials, product URL. "
-            "Argument: item_id. Fails with 'not found' for an unknown id."
+            "Everything about one shop product, by id: description, material, fit, occasions, image, palette "
+            "score per colour season."
         ),
         request=GetCommerceItemRequest,
         function=get_commerce_item,
+        view=View(output=CatalogueDocument, shape=document_shape(COMMERCE_KEYS), text=document_text),
     ),
     ToolSpec(
         name="filter_commerce_items",
         group="commerce",
-        summary="List catalogue products matching exact filters.",
+        summary="Shop listing",
         description=(
-            "List products that match exact filters without a text query, e.g. in-stock BOTTOM items "
-            "under 80 from one brand. Use it to browse a category or check availability. Arguments: "
-            "filters (optional), limit (1-100, default 20). Returns a list of products."
+            "List shop products by exact filters, no text query: in-stock SHOE items under 80, one brand's "
+            "BOTTOMs. For 'something like X' use search_commerce_items."
         ),
         request=FilterCommerceRequest,
         function=filter_commerce_items,
+        view=item_list_view(CatalogueItems, COMMERCE_KEYS, "catalogue items", _NOTHING, ranked=False),
     ),
 ]

@@ -8,10 +8,9 @@ from collections.abc import Callable
 from fastapi import APIRouter, HTTPException, Request, Response
 
 from aesthetiq.http_errors import error_responses
+from aesthetiq.service_auth import caller_of
 from aesthetiq.store.images import render_svg
 from aesthetiq.tools.base import ToolContext
-
-CALLER_HEADER = "x-aesthetiq-user"
 
 
 def images_router(context: Callable[[], ToolContext]) -> APIRouter:
@@ -34,8 +33,9 @@ def images_router(context: Callable[[], ToolContext]) -> APIRouter:
         cache = "public, max-age=86400"
         if item is None:
             item = store.get("wardrobeitems", item_id)
-            caller = request.headers.get(CALLER_HEADER)
-            if item is not None and caller is not None and item.get("userId") != caller:
+            caller = caller_of(request.scope)
+            user = caller.user_id if caller is not None else None
+            if item is not None and user is not None and item.get("userId") != user:
                 item = None  # another user's garment answers like a missing one
             cache = "private, max-age=3600"
         if item is None:

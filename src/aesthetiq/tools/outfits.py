@@ -19,7 +19,8 @@ from aesthetiq.store.filtering import normalise_size
 from aesthetiq.style.colour import GROUPS
 from aesthetiq.style.taxonomy import SUBCATEGORY_TO_CATEGORY, canonical_subcategory
 from aesthetiq.text_checks import whole_number
-from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec
+from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, View
+from aesthetiq.tools.results import CapsuleResult, OutfitsResult
 from aesthetiq.tools.style_dna import load_style_dna
 from aesthetiq.tools.validation import (
     COLOUR_CHOICES,
@@ -30,6 +31,7 @@ from aesthetiq.tools.validation import (
     check_subcategory,
     trimmed_strings,
 )
+from aesthetiq.tools.views import as_is, capsule_text, outfits_text
 
 WeatherSeason = Literal["spring", "summer", "autumn", "winter"]
 Money = Annotated[float, Field(gt=0, le=100_000)]
@@ -416,6 +418,8 @@ SPECS: list[ToolSpec] = [
         ),
         request=ComposeOutfitRequest,
         function=compose_outfit,
+        view=View(output=OutfitsResult, shape=as_is, text=outfits_text),
+        user_optional=True,
     ),
     ToolSpec(
         name="plan_capsule",
@@ -431,5 +435,7 @@ SPECS: list[ToolSpec] = [
         ),
         request=PlanCapsuleRequest,
         function=plan_capsule,
+        view=View(output=CapsuleResult, shape=as_is, text=capsule_text),
+        user_optional=True,
     ),
 ]

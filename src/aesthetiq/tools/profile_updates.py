@@ -12,17 +12,18 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from aesthetiq.models import BudgetRange, Exclusions, Sizes, StyleProfile, utcnow
-from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec
+from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, View
+from aesthetiq.tools.results import StyleDNAUpdate
 from aesthetiq.tools.style_dna import load_style_dna
-from aesthetiq.tools.user_data import find_user
-from aesthetiq.tools.validation import UserId
+from aesthetiq.tools.user_data import CallerId, find_user
+from aesthetiq.tools.views import as_is, fields_text
 
 
 class UpdateProfileRequest(ToolRequest):
-    user_id: UserId
-    exclude: Exclusions | None = Field(None, description="Add these to what the user never wants shown.")
-    allow: Exclusions | None = Field(None, description="Take these off what the user never wants shown.")
-    sizes: Sizes | None = Field(None, description="The user's sizes: {top, bottom, shoe}; a missing key is kept.")
+    user_id: CallerId
+    exclude: Exclusions | None = Field(None, description="Never show these.")
+    allow: Exclusions | None = Field(None, description="Show these again.")
+    sizes: Sizes | None = Field(None, description="A missing key is kept.")
     budget_range: BudgetRange | None = Field(None, description="Budget per item {min, max} in the catalogue currency.")
     favorite_brands: list[str] | None = Field(None, max_length=30, description="Replaces the favourite brands.")
 
@@ -69,16 +70,15 @@ SPECS: list[ToolSpec] = [
     ToolSpec(
         name="update_profile",
         group="user-data",
-        summary="Change the user's style profile: lasting exclusions, sizes, budget, favourite brands.",
+        summary="Update the style profile",
         description=(
-            "Write what the user wants remembered for good: colours, materials, garment types (subCategories) "
-            "or brands they never want shown (exclude), or no longer mind (allow); their sizes; their budget "
-            "per item; their favourite brands. Use it when the user states a lasting preference ('I never wear "
-            "orange', 'no leather, I'm vegan'), not for a one-off filter ('not black this time'). Returns the "
-            "updated style DNA, as get_style_dna does."
+            "Remember for good what the user says lastingly: colours, materials, garment types or brands never "
+            "to show (exclude) or no longer excluded (allow), sizes, budget per item, favourite brands. For "
+            "'I never wear orange', not for 'not black this time'. Returns the updated style DNA."
         ),
         request=UpdateProfileRequest,
         function=update_profile,
+        view=View(output=StyleDNAUpdate, shape=as_is, text=fields_text),
         read_only=False,
     ),
 ]

@@ -3,7 +3,9 @@
 Both doors call the same registry function; REST answers a refusal with its status and
 ``{"detail": message}``, MCP with a tool error carrying the same message. Everything else a
 client can get wrong (an unknown path, a wrong method) is a ``{"detail": "<sentence>"}`` too
-(``aesthetiq.http_errors``).
+(``aesthetiq.http_errors``). Who may call, and as whom: ``aesthetiq.service_auth`` (the internal
+token and signed user header) and, on ``/mcp`` with ``auth_mode=jwt``, users' bearer tokens
+(``mcp_auth``).
 """
 
 from __future__ import annotations
@@ -15,17 +17,19 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import anyio.to_thread
+import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from mcp.server.fastmcp.server import StreamableHTTPASGIApp
 from starlette.routing import Route
 
 from aesthetiq.http_errors import error_responses, install_error_handlers
+from aesthetiq.service_auth import ServiceAuthMiddleware, caller_of, check_service_settings
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
 from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
 from aesthetiq.tools.images import images_router
-from aesthetiq.tools.mcp_server import CALLER_HEADER, ToolServerMCP
+from aesthetiq.tools.mcp_server import ToolServerMCP
 from aesthetiq.tools.registry import TOOLS, invoke
 
 log = logging.getLogger("aesthetiq.tools.server")
@@ -51,8 +55,11 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
             raise ToolError(f"the request body is not valid JSON: {exc}", status=422) from exc
         if not isinstance(arguments, dict):  # null too: no body means no arguments, null is a mistake
             raise ToolError('the arguments must be a JSON object, e.g. {"query": "navy blazer"}', status=422)
-        caller = request.headers.get(CALLER_HEADER)
-        result = await anyio.to_thread.run_sync(invoke, holder.get(), spec.name, arguments, caller)
+        caller = caller_of(request.scope)
+        user, verified = (caller.user_id, caller.verified) if caller is not None else (None, False)
+        result = await anyio.to_thread.run_sync(
+            lambda: invoke(holder.get(), spec.name, arguments, user, verified=verified)
+        )
         return JSONResponse(result)
 
     app.add_api_route(
@@ -78,9 +85,12 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
 
 
 def create_app(settings: Settings, *, store: Store | None = None, embedder: Any = None) -> FastAPI:
+    check_service_settings(settings, "tool server")
     holder = _Holder()
     mcp = ToolServerMCP(settings, holder.get)
     mcp.streamable_http_app()  # creates the session manager the lifespan runs
+    # Users' bearer tokens on /mcp (auth_mode=jwt); the JWKS is fetched with this client.
+    jwks_client = httpx.AsyncClient(timeout=10.0) if settings.auth_mode == "jwt" else None
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -98,6 +108,8 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
                 yield
         finally:
             holder.context = None
+            if jwks_client is not None:
+                await jwks_client.aclose()
             if owned:
                 opened.close()
 
@@ -120,4 +132,17 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
     mcp_endpoint = StreamableHTTPASGIApp(mcp.session_manager)
     app.router.routes.append(Route("/mcp", endpoint=mcp_endpoint))
     app.router.routes.append(Route("/mcp/", endpoint=mcp_endpoint))
+    bearer: dict[str, Any] = {}
+    if jwks_client is not None:
+        from aesthetiq.tools.mcp_auth import bearer_chain, bearer_challenge, metadata_paths
+
+        wrap, metadata_routes = bearer_chain(settings, jwks_client)
+        app.router.routes.extend(metadata_routes)
+        bearer = {
+            "bearer": wrap,
+            "bearer_paths": ("/mcp",),
+            "bearer_challenge": bearer_challenge(settings),
+            "open_paths": metadata_paths(settings),
+        }
+    app.add_middleware(ServiceAuthMiddleware, settings=settings, service="tool server", **bearer)
     return app

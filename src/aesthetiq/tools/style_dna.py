@@ -6,13 +6,23 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from aesthetiq.models import ColorAnalysis, PaletteColour, StyleDNA, StyleProfile
 from aesthetiq.store.base import Store
 from aesthetiq.style.seasons import SEASONS
-from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
+from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec, View
+from aesthetiq.tools.results import (
+    ArchetypeResult,
+    ColorSeasonResult,
+    ContrastResult,
+    PaletteResult,
+    RecommendedColorsResult,
+    SlidersResult,
+    UndertoneResult,
+)
 from aesthetiq.tools.user_data import UserRequest, find_user
+from aesthetiq.tools.views import as_is, fields_text, named, value_text
 
 log = logging.getLogger("aesthetiq.tools.style_dna")
 
@@ -99,73 +109,87 @@ def get_user_palette(ctx: ToolContext, request: UserRequest) -> list[dict[str, s
     return [colour.model_dump() for colour in load_style_dna(ctx.store, request.user_id).palette]
 
 
-def _spec(name: str, summary: str, description: str, function: Callable[[ToolContext, Any], Any]) -> ToolSpec:
+def _spec(name: str, summary: str, description: str, function: Callable[[ToolContext, Any], Any], view: View) -> ToolSpec:
     return ToolSpec(
         name=name,
         group="style-dna",
         summary=summary,
-        description=description + " Argument: user_id. Fails with 'no profile' for an unknown user.",
+        description=description,
         request=UserRequest,
         function=function,
+        view=view,
     )
 
+
+def _part(key: str, output: type[BaseModel], label: str) -> View:
+    return View(output=output, shape=named(key), text=value_text(label, f"{label}: not known yet"))
+
+
+# One tool gives everything; each of the others one part of it, for a caller that needs only that.
+_PART_OF = " (Also in get_style_dna.)"
 
 SPECS: list[ToolSpec] = [
     _spec(
         "get_style_dna",
-        "The user's complete style DNA (colour analysis + style profile).",
-        "Fetch everything known about the user's personal style in one call: colour season, contrast "
-        "level, undertone, palette, face shape, style archetype, style sliders, negative constraints "
-        "(things they never wear), favourite brands, sizes, fit preferences and budget. Use it once at "
-        "the start of a recommendation to personalise it. Missing parts are null or empty.",
+        "Style DNA (everything)",
+        "Start here for anything personal: all that is known of the user's style in one call - colour "
+        "season, contrast, undertone, palette, archetype, sliders, negative constraints (what they never "
+        "wear), favourite brands, sizes, fit preferences, budget.",
         get_style_dna,
+        View(output=StyleDNA, shape=as_is, text=fields_text),
     ),
     _spec(
         "get_color_season",
-        "The user's colour season, e.g. WARM_AUTUMN.",
-        "Fetch the user's colour season (one of the 12, e.g. 'WARM_AUTUMN', 'COOL_WINTER'), or null when "
-        "they have no colour analysis. Pass it as style_dna to search_commerce_items.",
+        "Colour season",
+        "The user's colour season (one of 12, e.g. WARM_AUTUMN), null without a colour analysis; "
+        "search_commerce_items takes it as style_dna." + _PART_OF,
         get_color_season,
+        _part("color_season", ColorSeasonResult, "colour season"),
     ),
     _spec(
         "get_style_archetype",
-        "The user's style archetype, e.g. minimalist.",
-        "Fetch the user's style archetype (e.g. 'minimalist', 'classic', 'streetwear'), or null when unknown.",
+        "Style archetype",
+        "The user's style archetype (e.g. minimalist, classic), or null." + _PART_OF,
         get_style_archetype,
+        _part("archetype", ArchetypeResult, "style archetype"),
     ),
     _spec(
         "get_recommended_colors",
-        "Hex colours that flatter the user, from their season's palette.",
-        "Fetch the colours that flatter the user: the hex codes (e.g. '#8B4513') of their colour "
-        "season's palette; an empty list when they have no colour analysis.",
+        "Season colours (hex)",
+        "Hex codes of the user's season's standard palette; get_user_palette has their own, named."
+        + _PART_OF,
         get_recommended_colors,
+        _part("colors", RecommendedColorsResult, "flattering colours"),
     ),
     _spec(
         "get_contrast_level",
-        "The user's contrast level: low, medium or high.",
-        "Fetch the user's personal contrast level (low, medium or high), which says how strongly "
-        "light and dark pieces of an outfit should differ; null when unknown.",
+        "Contrast level",
+        "The user's contrast level (low, medium, high): how much light and dark pieces should differ."
+        + _PART_OF,
         get_contrast_level,
+        _part("contrast_level", ContrastResult, "contrast level"),
     ),
     _spec(
         "get_undertone",
-        "The user's skin undertone: warm, cool, neutral or olive.",
-        "Fetch the user's skin undertone (warm, cool, neutral or olive), which decides gold vs silver "
-        "and warm vs cool colours; null when unknown.",
+        "Undertone",
+        "The user's skin undertone (warm, cool, neutral, olive): gold or silver, warm or cool colours."
+        + _PART_OF,
         get_undertone,
+        _part("undertone", UndertoneResult, "undertone"),
     ),
     _spec(
         "get_style_sliders",
-        "The user's style sliders (0-100 each).",
-        "Fetch the user's style sliders, each 0-100 (e.g. {'formal': 30, 'colorful': 70}), which say "
-        "how far their taste leans each way; empty when unknown.",
+        "Style sliders",
+        "The user's style sliders, 0-100 each (e.g. formal 30): which way their taste leans." + _PART_OF,
         get_style_sliders,
+        _part("sliders", SlidersResult, "style sliders"),
     ),
     _spec(
         "get_user_palette",
-        "The user's personal palette as named colours.",
-        "Fetch the user's personal colour palette as [{name, hex}] (from their colour analysis, or "
-        "their season's palette when the analysis lists none); empty when unknown.",
+        "Personal palette",
+        "The user's own palette as named colours ({name, hex}), else their season's; use these names."
+        + _PART_OF,
         get_user_palette,
+        _part("palette", PaletteResult, "palette"),
     ),
 ]

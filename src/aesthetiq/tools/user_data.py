@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from aesthetiq.models import UserProfile
 from aesthetiq.store.base import Store
-from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec
-from aesthetiq.tools.validation import UserId
+from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, View
+from aesthetiq.tools.results import UserProfileResult
+from aesthetiq.tools.views import as_is, fields_text
 
 log = logging.getLogger("aesthetiq.tools.user_data")
 
+# Optional since the caller is usually known (signed header, bearer token, `aesthetiq mcp`'s user);
+# registry.invoke fills it in, and refuses one that names someone else. (The server's instructions
+# say so once, rather than each of the thirteen tools that take it.)
+CallerId = Annotated[str | None, Field(None, min_length=1, max_length=128)]
+
 
 class UserRequest(ToolRequest):
-    user_id: UserId
+    user_id: CallerId
 
 
 def find_user(store: Store, user_id: str) -> dict[str, Any] | None:
@@ -49,15 +55,13 @@ SPECS: list[ToolSpec] = [
     ToolSpec(
         name="get_user_profile",
         group="user-data",
-        summary="Fetch the user's account profile and settings.",
+        summary="Account and settings",
         description=(
-            "Fetch the user's account profile: name, email, subscription, and settings such as "
-            "currency, units and shopping region. Use it to address the user by name or to quote "
-            "prices in their currency. Sizes, favourite brands and budget are in get_style_dna instead. "
-            "Argument: user_id. Returns {user_id, email, name, avatar_url, subscription_status, role, "
-            "settings}."
+            "The user's account (name, email, subscription) and settings (currency, units, region). Their "
+            "style, sizes and budget are in get_style_dna."
         ),
         request=UserRequest,
         function=get_user_profile,
+        view=View(output=UserProfileResult, shape=as_is, text=fields_text),
     ),
 ]

@@ -75,16 +75,12 @@ UserId = Annotated[
     ),
 ]
 ItemId = Annotated[
-    str, Field(min_length=1, max_length=128, description="The item's `_id` from a search result.")
+    str, Field(min_length=1, max_length=128, description="From a search or list.")
 ]
-Query = Annotated[
-    str,
-    Field(
-        min_length=1, max_length=500, description="What to look for, in plain words, e.g. 'navy linen shirt'."
-    ),
-]
-Limit = Annotated[int, Field(ge=1, le=100, description="How many results to return (1-100).")]
-MaxResults = Annotated[int, Field(ge=1, le=20, description="How many web results to return (1-20).")]
+Query = Annotated[str, Field(min_length=1, max_length=500)]  # each tool's description gives examples
+# The bounds say it all (a schema carries them as minimum and maximum).
+Limit = Annotated[int, Field(ge=1, le=100)]
+MaxResults = Annotated[int, Field(ge=1, le=20)]
 
 
 def check_subcategory(value: str | None) -> str | None:
@@ -203,17 +199,6 @@ class CommerceFilterArgs(CommerceFilters):
         return self
 
 
-WARDROBE_FILTERS_HELP = (
-    "Optional exact filters: category (TOP | BOTTOM | SHOE | ACCESSORY), subCategory (canonical, "
-    "e.g. 'Jeans', 'Sneakers', 'T-Shirt'), brand, colors (colour names or families, e.g. ['navy'] or "
-    "['blue']), isFavorite."
-)
-COMMERCE_FILTERS_HELP = (
-    "Optional exact filters: category (TOP | BOTTOM | SHOE | ACCESSORY), subCategory (canonical, "
-    "e.g. 'Jeans', 'Sneakers', 'T-Shirt'), brand, brandId, retailerId, minPrice, maxPrice (in the "
-    "item's currency), inStock, colors / excludeColors (colour names or families), sizes, material, occasion, "
-    "gender ('men' gives men's and unisex items, 'women' women's and unisex, 'unisex' unisex only), type (a "
-    "garment type within the subCategory, e.g. Sweater: Cardigan, Turtleneck; Loafers: Oxford, Derby; Blazer: "
-    "Suit Jacket; Trousers: Suit Trousers, Chinos), setId (every piece of one set, e.g. a suit's jacket and "
-    "trousers)."
-)
+# The schema lists every filter; these say what its values look like.
+WARDROBE_FILTERS_HELP = "subCategory is canonical ('Jeans'); colors are names or families ('navy', 'blue')."
+COMMERCE_FILTERS_HELP = WARDROBE_FILTERS_HELP[:-1] + "; prices are in the item's currency."

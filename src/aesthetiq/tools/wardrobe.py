@@ -6,31 +6,37 @@ from typing import Any
 
 from pydantic import Field
 
-from aesthetiq.tools.base import ToolContext, ToolError, ToolRequest, ToolSpec, public_document, public_hits
-from aesthetiq.tools.validation import (
-    WARDROBE_FILTERS_HELP,
-    ItemId,
-    Limit,
-    Query,
-    UserId,
-    WardrobeFilterArgs,
+from aesthetiq.tools.base import (
+    ToolContext,
+    ToolError,
+    ToolRequest,
+    ToolSpec,
+    View,
+    public_document,
+    public_hits,
 )
+from aesthetiq.tools.results import WardrobeDocument, WardrobePieces
+from aesthetiq.tools.user_data import CallerId
+from aesthetiq.tools.validation import WARDROBE_FILTERS_HELP, ItemId, Limit, Query, WardrobeFilterArgs
+from aesthetiq.tools.views import WARDROBE_KEYS, document_shape, document_text, item_list_view
+
+_NOTHING = "Nothing in the user's wardrobe fits; try other words or fewer filters, or search the shop."
 
 
 class SearchWardrobeRequest(ToolRequest):
     query: Query
-    user_id: UserId
+    user_id: CallerId
     filters: WardrobeFilterArgs | None = Field(None, description=WARDROBE_FILTERS_HELP)
     limit: Limit = 20
 
 
 class GetWardrobeItemRequest(ToolRequest):
     item_id: ItemId
-    user_id: UserId
+    user_id: CallerId
 
 
 class FilterWardrobeRequest(ToolRequest):
-    user_id: UserId
+    user_id: CallerId
     filters: WardrobeFilterArgs | None = Field(None, description=WARDROBE_FILTERS_HELP)
     limit: Limit = 20
 
@@ -57,41 +63,36 @@ SPECS: list[ToolSpec] = [
     ToolSpec(
         name="search_wardrobe_items",
         group="wardrobe",
-        summary="Search the user's own wardrobe by meaning, with optional filters.",
+        summary="Wardrobe search",
         description=(
-            "Search the garments the user already owns (their virtual wardrobe) by meaning, e.g. "
-            "'something warm for a rainy walk' or 'white sneakers'. Use it to style outfits from "
-            "what the user has, or to check whether they already own something before suggesting "
-            "a purchase. Arguments: query (plain words), user_id (the user whose wardrobe to search), "
-            "filters (optional exact constraints), limit (1-100, default 20). Returns a list of "
-            "{item, score, breakdown}, best first; an empty list means nothing in the wardrobe fits."
+            "Search the clothes the user owns by meaning, e.g. 'something warm for a rainy walk': for "
+            "outfits from their wardrobe, or to see whether they own a piece before suggesting one."
         ),
         request=SearchWardrobeRequest,
         function=search_wardrobe_items,
+        view=item_list_view(WardrobePieces, WARDROBE_KEYS, "pieces from the wardrobe", _NOTHING, ranked=True),
     ),
     ToolSpec(
         name="get_wardrobe_item",
         group="wardrobe",
-        summary="Fetch one of the user's wardrobe items by id.",
+        summary="Wardrobe piece details",
         description=(
-            "Fetch one garment from the user's wardrobe by its id (the `_id` of a wardrobe search "
-            "result), to read all its details (colours, brand, notes, last worn). Arguments: item_id, "
-            "user_id (the owner). Fails with 'not found' when the id is unknown or belongs to someone else."
+            "Everything about one piece the user owns, by id: colours, material, notes, when last worn."
         ),
         request=GetWardrobeItemRequest,
         function=get_wardrobe_item,
+        view=View(output=WardrobeDocument, shape=document_shape(WARDROBE_KEYS), text=document_text),
     ),
     ToolSpec(
         name="filter_wardrobe_items",
         group="wardrobe",
-        summary="List the user's wardrobe items matching exact filters.",
+        summary="Wardrobe listing",
         description=(
-            "List garments in the user's wardrobe that match exact filters, without a text query: "
-            "e.g. all their SHOE items, or their favourite blue TOPs. Use it to count or enumerate what "
-            "they own. Arguments: user_id, filters (optional; none lists everything), limit (1-100, "
-            "default 20). Returns a list of wardrobe items."
+            "List the clothes the user owns by exact filters, no text query: all their SHOE items, their "
+            "favourite blue TOPs. No filters: everything (up to limit)."
         ),
         request=FilterWardrobeRequest,
         function=filter_wardrobe_items,
+        view=item_list_view(WardrobePieces, WARDROBE_KEYS, "pieces from the wardrobe", _NOTHING, ranked=False),
     ),
 ]

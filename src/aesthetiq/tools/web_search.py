@@ -7,8 +7,10 @@ from typing import Any
 
 from pydantic import Field
 
-from aesthetiq.tools.base import ToolContext, ToolRequest, ToolSpec
+from aesthetiq.tools.base import ToolContext, ToolRequest, ToolSpec, View
+from aesthetiq.tools.results import WebResults
 from aesthetiq.tools.validation import MaxResults, Query
+from aesthetiq.tools.views import named, web_text
 
 
 class WebSearchRequest(ToolRequest):
@@ -20,7 +22,7 @@ class SearchTrendsRequest(ToolRequest):
     topic: str = Field(
         min_length=1,
         max_length=200,
-        description="The trend topic, e.g. 'denim', 'autumn colours', 'menswear'.",
+        description="e.g. 'denim', 'autumn colours'.",
     )
     max_results: MaxResults = 5
 
@@ -46,45 +48,43 @@ def search_blogs(ctx: ToolContext, request: WebSearchRequest) -> list[dict[str, 
     return ctx.web.search(blogs_query(request.query), request.max_results)
 
 
-_RESULT_SHAPE = "Returns a list of {title, url, content, score}, best first."
+_VIEW = View(output=WebResults, shape=named("results"), text=web_text)
 
 SPECS: list[ToolSpec] = [
     ToolSpec(
         name="web_search",
         group="web-search",
-        summary="Search the web (Tavily) for fashion information.",
+        summary="Web search",
         description=(
-            "Search the public web for fashion information the catalogue and wardrobe cannot give: "
-            "a brand's products, how to wear something, care instructions, where to buy an item the "
-            "shop does not stock. Use it as the fallback when catalogue searches find nothing. "
-            "Arguments: query, max_results (1-20, default 5). " + _RESULT_SHAPE + " Fails with "
-            "'web search is not configured' when the server has no Tavily key: then answer without it."
+            "Search the web for what the shop and wardrobe cannot tell: care instructions, how to wear "
+            "something, brands the shop lacks. After the catalogue, not instead."
         ),
         request=WebSearchRequest,
         function=web_search,
+        view=_VIEW,
     ),
     ToolSpec(
         name="search_trends",
         group="web-search",
-        summary="Search the web for this year's fashion trends on a topic.",
+        summary="Fashion trends",
         description=(
-            "Find current fashion trends on a topic (searches 'fashion trends <topic> <current year>'), "
-            "e.g. topic 'wide-leg trousers' or 'spring colours'. Use it when the user asks what is in "
-            "style now. Arguments: topic, max_results (1-20, default 5). " + _RESULT_SHAPE
+            "What is in fashion now on a topic, e.g. 'wide-leg trousers' (searches 'fashion trends <topic> "
+            "<year>')."
         ),
         request=SearchTrendsRequest,
         function=search_trends,
+        view=_VIEW,
     ),
     ToolSpec(
         name="search_blogs",
         group="web-search",
-        summary="Search fashion blogs for advice and articles.",
+        summary="Fashion articles",
         description=(
-            "Search fashion blogs for expert advice and articles, e.g. 'how to style a trench coat'. "
-            "Use it for styling guidance and inspiration rather than products. Arguments: query, "
-            "max_results (1-20, default 5). " + _RESULT_SHAPE
+            "Fashion articles and expert advice, e.g. 'how to style a trench coat': styling guidance, "
+            "not products."
         ),
         request=WebSearchRequest,
         function=search_blogs,
+        view=_VIEW,
     ),
 ]

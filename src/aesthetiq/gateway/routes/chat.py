@@ -54,7 +54,7 @@ def _agent_body(request: ChatRequest, user_id: str) -> dict[str, Any]:
 )
 @router.post("/api/v1/agent/chat", include_in_schema=False)
 async def chat(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
-    return await gateway.agent.call("POST", "/api/v1/agent/chat", body=_agent_body(request, user_id))
+    return await gateway.agent.call("POST", "/api/v1/agent/chat", user=user_id, body=_agent_body(request, user_id))
 
 
 @router.post(
@@ -65,7 +65,7 @@ async def chat(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Respo
 )
 @router.post("/api/v1/agent/chat/stream", include_in_schema=False)
 async def chat_stream(request: ChatRequest, user_id: UserId, gateway: Gateway) -> Response:
-    return await gateway.agent.stream("/api/v1/agent/chat/stream", _agent_body(request, user_id))
+    return await gateway.agent.stream("/api/v1/agent/chat/stream", _agent_body(request, user_id), user=user_id)
 
 
 @router.post(
@@ -76,5 +76,5 @@ async def chat_stream(request: ChatRequest, user_id: UserId, gateway: Gateway) -
 )
 async def cancel(session_id: SessionId, user_id: UserId, gateway: Gateway) -> Response:
     return await gateway.agent.call(
-        "POST", f"/api/v1/agent/chat/{session_id}/cancel", body={"user_id": user_id}, timeout_s=10.0
+        "POST", f"/api/v1/agent/chat/{session_id}/cancel", user=user_id, body={"user_id": user_id}, timeout_s=10.0
     )

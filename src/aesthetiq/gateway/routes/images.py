@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse, Response
 
 from aesthetiq.gateway.deps import Gateway, ItemId, limit_images
 from aesthetiq.http_errors import error_responses
+from aesthetiq.service_auth import service_headers
 
 router = APIRouter(tags=["images"], dependencies=[Depends(limit_images)])
 log = logging.getLogger("aesthetiq.gateway.images")
@@ -32,7 +33,9 @@ async def image(item_id: ItemId, gateway: Gateway) -> Response:
     # Images carry no bearer token (an <img> cannot send one); they are drawings of catalogue data,
     # cached by the browser, limited per address with a larger bucket than the API's.
     try:
-        upstream = await gateway.client.get(f"{gateway.tools_url}/images/{item_id}.svg", timeout=10.0)
+        upstream = await gateway.client.get(
+            f"{gateway.tools_url}/images/{item_id}.svg", headers=service_headers(gateway.settings), timeout=10.0
+        )
     except httpx.HTTPError as exc:
         log.warning("tool server unreachable for image %s: %s", item_id, exc)
         return JSONResponse({"detail": "Images are not available right now."}, 503)

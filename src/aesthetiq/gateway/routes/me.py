@@ -20,4 +20,6 @@ router = APIRouter(dependencies=[Depends(limit_ip)], tags=["me"])
     responses={200: {"model": MeAnswer}, **error_responses(404, *SIGNED_IN, *UPSTREAM_ERRORS)},
 )
 async def me(user_id: UserId, gateway: Gateway) -> Response:
-    return await gateway.agent.call("GET", "/api/v1/agent/me", params={"user_id": user_id}, timeout_s=15.0)
+    return await gateway.agent.call(
+        "GET", "/api/v1/agent/me", user=user_id, params={"user_id": user_id}, timeout_s=15.0
+    )

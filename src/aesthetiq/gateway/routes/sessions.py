@@ -34,7 +34,9 @@ async def list_sessions(
     offset: Annotated[int, Query(ge=0, le=1_000_000, description="sessions to skip")] = 0,
 ) -> Response:
     params = {"user_id": user_id, "limit": limit, "offset": offset}
-    return await gateway.agent.call("GET", "/api/v1/agent/sessions", params=params, timeout_s=_TIMEOUT_S)
+    return await gateway.agent.call(
+        "GET", "/api/v1/agent/sessions", user=user_id, params=params, timeout_s=_TIMEOUT_S
+    )
 
 
 @router.get(
@@ -45,12 +47,12 @@ async def list_sessions(
 )
 async def get_session(session_id: SessionId, user_id: UserId, gateway: Gateway) -> Response:
     return await gateway.agent.call(
-        "GET", f"/api/v1/agent/sessions/{session_id}", params={"user_id": user_id}, timeout_s=_TIMEOUT_S
+        "GET", f"/api/v1/agent/sessions/{session_id}", user=user_id, params={"user_id": user_id}, timeout_s=_TIMEOUT_S
     )
 
 
 @router.delete("/{session_id}", status_code=204, summary="Delete one session", responses=error_responses(404))
 async def delete_session(session_id: SessionId, user_id: UserId, gateway: Gateway) -> Response:
     return await gateway.agent.call(
-        "DELETE", f"/api/v1/agent/sessions/{session_id}", params={"user_id": user_id}, timeout_s=_TIMEOUT_S
+        "DELETE", f"/api/v1/agent/sessions/{session_id}", user=user_id, params={"user_id": user_id}, timeout_s=_TIMEOUT_S
     )
