@@ -66,9 +66,13 @@ def open_catalogue(
             Path(str(settings.db_path) + suffix).unlink(missing_ok=True)
     started = time.perf_counter()
     store = open_store(settings, seed_if_empty=False)
-    if store.count("commerceitems") != n:
-        store.clear(("commerceitems",))
-        items = generate_commerce_items(n)
+    done = store.count("commerceitems")
+    if done != n:
+        if done > n:
+            store.clear(("commerceitems",))
+            done = 0
+        # Generation is deterministic and prefix-stable: an interrupted build resumes where it stopped.
+        items = islice(generate_commerce_items(n), done, None)
         while batch := list(islice(items, BATCH)):
             store.upsert_many("commerceitems", batch, validate=False)
             print(f"  built {store.count('commerceitems'):>9,} items", file=sys.stderr, end="\r")

@@ -36,8 +36,8 @@ class Settings(BaseSettings):
     )
 
     # --- store ---------------------------------------------------------------------------------
-    store: Literal["sqlite", "mongodb"] = Field(
-        "sqlite", description="Store backend: sqlite (embedded) or mongodb."
+    store: Literal["sqlite", "mongodb", "postgres"] = Field(
+        "sqlite", description="Store backend: sqlite (embedded), mongodb or postgres."
     )
     mongodb_uri: str = Field(
         "mongodb://localhost:27017", description="MongoDB connection string (store=mongodb)."
@@ -47,6 +47,17 @@ class Settings(BaseSettings):
     mongodb_timeout_ms: int = Field(5000, ge=100, description="MongoDB serverSelectionTimeoutMS.")
     mongodb_index_wait_s: float = Field(
         60.0, ge=0, description="How long to wait for a new Atlas vector index to become queryable."
+    )
+    # PostgreSQL adapter (store/postgres*.py): psycopg 3 with the pgvector extension.
+    postgres_url: SecretStr = Field(
+        SecretStr("postgresql://localhost:5432/aesthetiq"),
+        description="PostgreSQL connection URL (store=postgres); the database needs the pgvector extension.",
+    )
+    postgres_pool_size: int = Field(10, ge=1, description="Most connections one process opens to PostgreSQL.")
+    postgres_timeout_s: float = Field(5.0, gt=0, description="PostgreSQL: seconds to wait for a connection.")
+    postgres_exact_scan_rows: int = Field(
+        20_000, ge=0,
+        description="Vector search scans exactly when the filters leave at most this many items; HNSW above.",
     )
     demo_catalogue_size: int = Field(5000, ge=0, description="Commerce items generated on first run.")
     seed_on_start: bool = Field(True, description="Generate the demo data when the store is empty.")

@@ -7,7 +7,7 @@ import threading
 import pytest
 from pydantic import ValidationError
 
-from aesthetiq.store import SQLiteStore, UnknownCollection, open_store
+from aesthetiq.store import SQLiteStore, Store, UnknownCollection, open_store
 from aesthetiq.store.demo import make_item
 
 
@@ -15,7 +15,7 @@ def _item(i: int, **changes) -> dict:
     return {**make_item(i, seed=5), **changes}
 
 
-def test_upsert_get_and_replace(empty_store: SQLiteStore) -> None:
+def test_upsert_get_and_replace(empty_store: Store) -> None:
     item = _item(1)
     assert empty_store.upsert_many("commerceitems", [item]) == 1
     stored = empty_store.get("commerceitems", item["_id"])
@@ -29,7 +29,7 @@ def test_upsert_get_and_replace(empty_store: SQLiteStore) -> None:
     assert [h["item"]["name"] for h in hits] == ["Renamed Tee"]
 
 
-def test_find_one_by_indexed_and_json_fields(empty_store: SQLiteStore) -> None:
+def test_find_one_by_indexed_and_json_fields(empty_store: Store) -> None:
     empty_store.upsert_many(
         "users", [{"_id": "usr_a", "clerkId": "user_a", "name": "Ada"}, {"_id": "usr_b", "clerkId": "user_b"}]
     )
@@ -41,7 +41,7 @@ def test_find_one_by_indexed_and_json_fields(empty_store: SQLiteStore) -> None:
     assert empty_store.get("users", "missing") is None
 
 
-def test_invalid_document_stores_nothing(empty_store: SQLiteStore) -> None:
+def test_invalid_document_stores_nothing(empty_store: Store) -> None:
     good, bad = _item(1), _item(2, category="SHOE", subCategory="Shirt")
     with pytest.raises(ValidationError, match="belongs to TOP, not SHOE"):
         empty_store.upsert_many("commerceitems", [good, bad])
@@ -49,19 +49,19 @@ def test_invalid_document_stores_nothing(empty_store: SQLiteStore) -> None:
     assert empty_store.search_commerce("shirt", None, 5) == []
 
 
-def test_synonym_subcategory_is_stored_canonical(empty_store: SQLiteStore) -> None:
+def test_synonym_subcategory_is_stored_canonical(empty_store: Store) -> None:
     empty_store.upsert_many("commerceitems", [_item(3, category="BOTTOM", subCategory="chinos", type="chino")])
     stored = empty_store.get("commerceitems", _item(3)["_id"])
     assert (stored["subCategory"], stored["type"]) == ("Trousers", "Chinos")
 
 
-def test_a_type_outside_its_subcategory_is_refused(empty_store: SQLiteStore) -> None:
+def test_a_type_outside_its_subcategory_is_refused(empty_store: Store) -> None:
     with pytest.raises(ValidationError, match="unknown type 'Turtleneck' for Trousers; use one of: Chinos"):
         empty_store.upsert_many("commerceitems", [_item(3, category="BOTTOM", subCategory="Trousers", type="Turtleneck")])
     assert empty_store.count("commerceitems") == 0
 
 
-def test_brands_and_delete(empty_store: SQLiteStore) -> None:
+def test_brands_and_delete(empty_store: Store) -> None:
     items = [_item(i) for i in range(30)]
     empty_store.upsert_many("commerceitems", items)
     assert empty_store.brands() == sorted({i["brand"] for i in items})
@@ -72,7 +72,7 @@ def test_brands_and_delete(empty_store: SQLiteStore) -> None:
     assert items[0]["_id"] not in found
 
 
-def test_unknown_collection_is_refused(empty_store: SQLiteStore) -> None:
+def test_unknown_collection_is_refused(empty_store: Store) -> None:
     with pytest.raises(UnknownCollection, match="use one of"):
         empty_store.get("orders", "x")  # type: ignore[arg-type]
 
@@ -132,7 +132,8 @@ def test_writes_by_another_process_are_picked_up(empty_settings) -> None:
         server.close()
 
 
-def test_connections_of_finished_threads_are_closed(empty_store: SQLiteStore) -> None:
+def test_connections_of_finished_threads_are_closed(sqlite_store: SQLiteStore) -> None:
+    empty_store = sqlite_store
     empty_store.upsert_many("commerceitems", [_item(1)])
     found: list[int] = []
     for _ in range(12):  # like a server's thread pool retiring idle threads and starting new ones

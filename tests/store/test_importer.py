@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from aesthetiq.settings import Settings
-from aesthetiq.store import SQLiteStore
+from aesthetiq.store import Store
 from aesthetiq.store.demo import generate_commerce_items
 from aesthetiq.store.importer import FileUnreadable, ImportFailed, import_file
 
@@ -40,7 +40,7 @@ def _write_csv(path: Path, rows: list[dict]) -> Path:
     return path
 
 
-def test_jsonl_commerce_import(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_jsonl_commerce_import(empty_store: Store, tmp_path: Path) -> None:
     rows = _commerce_rows(40)
     report = import_file(empty_store, _write_jsonl(tmp_path / "shop.jsonl", rows))
     assert (report.kind, report.collection, report.rows) == ("commerce", "commerceitems", 40)
@@ -52,7 +52,7 @@ def test_jsonl_commerce_import(empty_store: SQLiteStore, tmp_path: Path) -> None
     assert hit["item"]["_id"] == rows[5]["_id"]
 
 
-def test_csv_with_semicolon_and_json_lists(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_csv_with_semicolon_and_json_lists(empty_store: Store, tmp_path: Path) -> None:
     rows = _commerce_rows(12)
     rows[0] = {**rows[0], "sizes": json.dumps(rows[0]["sizes"])}  # a JSON array in a CSV cell
     path = _write_csv(tmp_path / "shop.csv", rows)
@@ -64,7 +64,7 @@ def test_csv_with_semicolon_and_json_lists(empty_store: SQLiteStore, tmp_path: P
     assert stored["imageUrl"] == f"/images/{rows[0]['_id']}.svg"
 
 
-def test_bad_rows_are_all_reported_and_nothing_is_imported(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_bad_rows_are_all_reported_and_nothing_is_imported(empty_store: Store, tmp_path: Path) -> None:
     rows: list = _commerce_rows(8)
     rows[1] = {**rows[1], "price": -5}
     rows[3] = {**rows[3], "category": "SHOE"}  # subCategory of another category
@@ -84,7 +84,7 @@ def test_bad_rows_are_all_reported_and_nothing_is_imported(empty_store: SQLiteSt
     assert empty_store.count("commerceitems") == 0
 
 
-def test_csv_line_numbers_count_the_header(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_csv_line_numbers_count_the_header(empty_store: Store, tmp_path: Path) -> None:
     rows = _commerce_rows(5)
     rows[2] = {**rows[2], "price": "cheap"}
     with pytest.raises(ImportFailed) as failed:
@@ -93,7 +93,7 @@ def test_csv_line_numbers_count_the_header(empty_store: SQLiteStore, tmp_path: P
     assert empty_store.count("commerceitems") == 0
 
 
-def test_wardrobe_rows_default_to_the_demo_user(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_wardrobe_rows_default_to_the_demo_user(empty_store: Store, tmp_path: Path) -> None:
     rows = [
         {
             "_id": "wd_x1",
@@ -122,7 +122,7 @@ def test_wardrobe_rows_default_to_the_demo_user(empty_store: SQLiteStore, tmp_pa
     assert "1 row had no userId and went to user_me" in report.summary()
 
 
-def test_missing_file_and_empty_file(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_missing_file_and_empty_file(empty_store: Store, tmp_path: Path) -> None:
     with pytest.raises(FileUnreadable, match=r"no such file: .*nope\.jsonl"):
         import_file(empty_store, tmp_path / "nope.jsonl")
     (tmp_path / "empty.jsonl").write_text("\n")
@@ -130,7 +130,7 @@ def test_missing_file_and_empty_file(empty_store: SQLiteStore, tmp_path: Path) -
         import_file(empty_store, tmp_path / "empty.jsonl")
 
 
-def test_gender_type_and_set_are_imported_and_checked(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_gender_type_and_set_are_imported_and_checked(empty_store: Store, tmp_path: Path) -> None:
     rows: list = _commerce_rows(6)
     rows[0] = {**rows[0], "gender": "men", "setId": "suit-001"}
     rows[1] = {**rows[1], "gender": None, "type": None}  # an export without them: the taxonomy's default gender

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from aesthetiq.settings import Settings
-from aesthetiq.store import SQLiteStore
+from aesthetiq.store import Store
 from aesthetiq.store.importer import FileUnreadable, ImportFailed, generated_id, import_file
 
 # A shop export as it usually comes: no _id column, one row per product page.
@@ -42,7 +42,7 @@ def _write_export(path: Path, rows: list[list[str]]) -> Path:
     return path
 
 
-def test_csv_without_id_gets_stable_ids_from_the_url(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_csv_without_id_gets_stable_ids_from_the_url(empty_store: Store, tmp_path: Path) -> None:
     path = _write_export(tmp_path / "export.csv", EXPORT_ROWS)
     report = import_file(empty_store, path)
     assert (report.rows, report.generated_ids) == (3, 3)
@@ -66,7 +66,7 @@ def test_csv_without_id_gets_stable_ids_from_the_url(empty_store: SQLiteStore, t
 
 
 def test_wardrobe_rows_without_id_are_keyed_by_content_and_owner(
-    empty_store: SQLiteStore, tmp_path: Path
+    empty_store: Store, tmp_path: Path
 ) -> None:
     tee = '{"category": "TOP", "subCategory": "T-Shirt", "colors": ["white"]}'
     path = tmp_path / "closet.jsonl"
@@ -82,7 +82,7 @@ def test_wardrobe_rows_without_id_are_keyed_by_content_and_owner(
     assert empty_store.count("wardrobeitems") == 3
 
 
-def test_rows_with_id_keep_it_and_bad_rows_still_fail(empty_store: SQLiteStore, tmp_path: Path) -> None:
+def test_rows_with_id_keep_it_and_bad_rows_still_fail(empty_store: Store, tmp_path: Path) -> None:
     path = tmp_path / "shop.jsonl"
     good = '{"_id": "sku_1", "name": "Tee", "category": "TOP", "subCategory": "T-Shirt", "brand": "A", ' \
         '"brandId": "a", "retailerId": "a", "price": 10, "url": "https://shop.test/t"}'  # fmt: skip
@@ -103,7 +103,7 @@ def test_rows_with_id_keep_it_and_bad_rows_still_fail(empty_store: SQLiteStore, 
     ],
 )
 def test_unreadable_files_are_refused_in_one_line(
-    empty_store: SQLiteStore, tmp_path: Path, name: str, content: bytes | None, message: str
+    empty_store: Store, tmp_path: Path, name: str, content: bytes | None, message: str
 ) -> None:
     path = tmp_path / name
     if content is None:

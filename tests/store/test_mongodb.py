@@ -1,12 +1,20 @@
-"""The MongoDB adapter through the real pymongo client, against the wire-protocol fake in tests/fakes.
+"""The MongoDB adapter end to end through the real pymongo client, against tests/fakes/mongo_server.py.
 
-A twin embedded store seeded with the same 500 demo items answers the same filters, so the two
+No MongoDB server runs on these machines (Debian does not package it; the in-memory launchers fetch
+a server binary at run time). What a maintained double can judge is judged by one: mongomock
+evaluates the adapter's filters and session updates in test_mongodb_semantics.py. What mongomock
+cannot run stays here, through pymongo's own network layer against our wire-protocol fake: the
+``hello`` handshake and topology (replica set or standalone), ``bulk_write`` batches, transactions
+(commit, and abort when a failpoint fails the second batch), Atlas Search index commands and the
+``$vectorSearch`` stage, a server lost after start. The fake answers those as the MongoDB manual
+describes them; none of it has met a real server (see docs/notes/postgres.md).
+
+A twin embedded store seeded with the same 500 demo items answers the same searches, so the two
 backends are checked against each other rather than against hand-picked expectations.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,7 +26,7 @@ from pymongo.operations import SearchIndexModel
 
 from aesthetiq.models import CommerceFilters, WardrobeFilters
 from aesthetiq.settings import Settings
-from aesthetiq.store import SessionNotFound, open_store
+from aesthetiq.store import open_store
 from aesthetiq.store.mongodb import MongoStore, StoreUnavailable
 from aesthetiq.style import colour
 from tests.fakes.mongo_server import FakeMongoServer, fake_mongo
@@ -108,28 +116,6 @@ def test_upsert_many_is_one_transaction(mongo: MongoStore, raw: MongoClient) -> 
     assert mongo.delete_many("commerceitems", [i["_id"] for i in items[:3]]) == 3
 
 
-@pytest.mark.parametrize(
-    "filters",
-    [
-        CommerceFilters(category="SHOE", colors=["blue"], maxPrice=150),
-        CommerceFilters(subCategory="jeans", sizes=["32"]),
-        CommerceFilters(material="wool", excludeColors=["black"], inStock=True),
-        CommerceFilters(occasion="wedding", minPrice=80),
-        CommerceFilters(brand="zara"),
-        CommerceFilters(gender="men", category="SHOE"),
-        CommerceFilters(gender="women", subCategory="Loafers"),
-        CommerceFilters(type="Cardigan"),
-        CommerceFilters(subCategory="Trousers", sizes=["M"]),
-        CommerceFilters(sizes=["42R"]),
-        CommerceFilters(setId="set_00_0000117"),
-    ],
-)
-def test_filters_agree_with_the_embedded_store(mongo: MongoStore, twin, filters: CommerceFilters) -> None:
-    ours = {d["_id"] for d in mongo.filter_commerce(filters, CATALOGUE)}
-    theirs = {d["_id"] for d in twin.filter_commerce(filters, CATALOGUE)}
-    assert ours == theirs
-
-
 def test_hybrid_search_respects_constraints(mongo: MongoStore, twin, server: FakeMongoServer) -> None:
     before = server.received.count("aggregate")
     hits = mongo.search_commerce("brown leather boots under 200", None, 10)
@@ -172,44 +158,6 @@ def test_wardrobe_is_per_user(mongo: MongoStore) -> None:
     own = mongo.filter_wardrobe("user_demo_2", WardrobeFilters(category="TOP"), 50)
     assert own and all(d["userId"] == "user_demo_2" and d["category"] == "TOP" for d in own)
     assert mongo.filter_wardrobe("nobody", None, 10) == []
-
-
-def _turn(text: str) -> list[dict]:
-    return [{"role": "user", "content": text, "metadata": {}},
-            {"role": "assistant", "content": f"re: {text}", "metadata": {"intent": "clothing", "items": ["c1"]}}]  # fmt: skip
-
-
-def test_sessions_atomic_idempotent_and_owned(mongo: MongoStore) -> None:
-    session = mongo.create_session("user_s", "Wedding outfit")
-    sid = session["_id"]
-    assert mongo.get_session(sid) == session and mongo.get_session("sess_nope") is None
-    assert mongo.append_turn(sid, _turn("hi"), {"missing": ["size"]}, "turn-1") is True
-    assert mongo.append_turn(sid, _turn("hi"), None, "turn-1") is False  # a retry stores nothing
-    assert [m["content"] for m in mongo.get_messages(sid)] == ["hi", "re: hi"]
-    assert mongo.get_session(sid)["pendingClarificationContext"] == {"missing": ["size"]}
-    with pytest.raises(ValueError):
-        mongo.append_turn(sid, [*_turn("x"), {"role": "system", "content": "no"}], None, "turn-bad")
-    assert len(mongo.get_messages(sid)) == 2  # the bad turn left nothing behind
-    with pytest.raises(SessionNotFound):
-        mongo.append_turn("sess_nope", _turn("x"), None, "turn-2")
-
-    results: list[bool] = []
-    threads = [threading.Thread(target=lambda: results.append(mongo.append_turn(sid, _turn("race"), None, "turn-r")))
-               for _ in range(6)]  # fmt: skip
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert results.count(True) == 1 and len(mongo.get_messages(sid)) == 4
-    assert [m["content"] for m in mongo.get_messages(sid, limit=1)] == ["re: race"]
-
-    other = mongo.create_session("user_t", "Other")
-    listed = mongo.list_sessions("user_s")
-    assert [s["_id"] for s in listed] == [sid] and listed[0]["messageCount"] == 4
-    assert other["_id"] not in {s["_id"] for s in listed}
-    assert mongo.list_sessions("user_s", limit=5, offset=1) == []  # skip goes through the fake server too
-    assert mongo.delete_session(sid) is True and mongo.delete_session(sid) is False
-    assert mongo.get_messages(sid) == []
 
 
 def test_unreachable_server_says_what_to_do(tmp_path: Path) -> None:

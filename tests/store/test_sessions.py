@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from aesthetiq.store import SessionNotFound, SQLiteStore
+from aesthetiq.store import SessionNotFound, Store
 
 
 def _turn(text: str) -> list[dict]:
@@ -20,7 +20,7 @@ def _turn(text: str) -> list[dict]:
     ]
 
 
-def test_session_document_fields(empty_store: SQLiteStore) -> None:
+def test_session_document_fields(empty_store: Store) -> None:
     session = empty_store.create_session("user_a", "Wedding outfit")
     assert session["_id"].startswith("sess_") and len(session["_id"]) > 10
     assert session["userId"] == "user_a" and session["title"] == "Wedding outfit"
@@ -29,7 +29,7 @@ def test_session_document_fields(empty_store: SQLiteStore) -> None:
     assert empty_store.get_session("sess_unknown") is None
 
 
-def test_append_turn_is_idempotent_and_sets_pending_context(empty_store: SQLiteStore) -> None:
+def test_append_turn_is_idempotent_and_sets_pending_context(empty_store: Store) -> None:
     session = empty_store.create_session("user_a", "t")
     pending = {"question": "Which occasion?", "original": "something nice"}
     assert empty_store.append_turn(session["_id"], _turn("hi"), pending, turn_id="turn-1") is True
@@ -43,7 +43,7 @@ def test_append_turn_is_idempotent_and_sets_pending_context(empty_store: SQLiteS
     assert empty_store.get_session(session["_id"])["pendingClarificationContext"] is None
 
 
-def test_bad_message_leaves_no_half_turn(empty_store: SQLiteStore) -> None:
+def test_bad_message_leaves_no_half_turn(empty_store: Store) -> None:
     session = empty_store.create_session("user_a", "t")
     bad = [{"role": "user", "content": "ok"}, {"role": "system", "content": "sneaky"}]
     with pytest.raises(ValueError, match="role"):
@@ -54,12 +54,12 @@ def test_bad_message_leaves_no_half_turn(empty_store: SQLiteStore) -> None:
     assert empty_store.append_turn(session["_id"], _turn("ok"), None, turn_id="turn-bad") is True
 
 
-def test_unknown_session_is_an_error(empty_store: SQLiteStore) -> None:
+def test_unknown_session_is_an_error(empty_store: Store) -> None:
     with pytest.raises(SessionNotFound):
         empty_store.append_turn("sess_missing", _turn("x"), None, turn_id="t")
 
 
-def test_history_window_and_listing(empty_store: SQLiteStore) -> None:
+def test_history_window_and_listing(empty_store: Store) -> None:
     first = empty_store.create_session("user_a", "first")
     second = empty_store.create_session("user_a", "second")
     empty_store.create_session("user_b", "someone else's")
@@ -74,7 +74,7 @@ def test_history_window_and_listing(empty_store: SQLiteStore) -> None:
     assert [s["_id"] for s in empty_store.list_sessions("user_a", limit=1, offset=1)] == [second["_id"]]
 
 
-def test_delete_session_removes_messages(empty_store: SQLiteStore) -> None:
+def test_delete_session_removes_messages(empty_store: Store) -> None:
     session = empty_store.create_session("user_a", "t")
     empty_store.append_turn(session["_id"], _turn("x"), None, turn_id="d1")
     assert empty_store.delete_session(session["_id"]) is True
@@ -86,7 +86,7 @@ def test_delete_session_removes_messages(empty_store: SQLiteStore) -> None:
     assert empty_store.append_turn(fresh["_id"], _turn("y"), None, turn_id="d1") is True
 
 
-def test_concurrent_retries_store_one_turn(empty_store: SQLiteStore) -> None:
+def test_concurrent_retries_store_one_turn(empty_store: Store) -> None:
     session = empty_store.create_session("user_a", "t")
     results: list[bool] = []
     threads = [

@@ -28,7 +28,8 @@ def open_store(
     settings: Settings, *, seed_if_empty: bool = True, embedder: Embedder | None = None
 ) -> Store:
     """Open the store named by ``settings.store``: the SQLite file at ``settings.db_path`` (created if
-    needed) or the MongoDB database at ``settings.mongodb_uri``.
+    needed), the MongoDB database at ``settings.mongodb_uri`` or the PostgreSQL one at
+    ``settings.postgres_url``.
 
     With ``seed_if_empty`` and ``settings.seed_on_start``, an empty store gets the demo data.
     ``embedder`` overrides the one named by ``settings.embedder`` (built lazily on first use).
@@ -39,8 +40,10 @@ def open_store(
         mongo = MongoStore(settings, embedder)
         _seed_if_empty(mongo, settings, seed_if_empty, f"MongoDB database {settings.mongodb_database!r}")
         return mongo
-    if settings.store != "sqlite":
-        raise ValueError(f"unknown store backend {settings.store!r}; set AESTHETIQ_STORE to sqlite or mongodb")
+    if settings.store not in ("sqlite", "postgres"):
+        raise ValueError(
+            f"unknown store backend {settings.store!r}; set AESTHETIQ_STORE to sqlite, mongodb or postgres"
+        )
 
     def embedder_factory() -> Embedder:
         if embedder is not None:
@@ -48,6 +51,13 @@ def open_store(
         from aesthetiq.embeddings import make_embedder
 
         return make_embedder(settings)
+
+    if settings.store == "postgres":
+        from aesthetiq.store.postgres import PostgresStore  # psycopg is the optional `postgres` extra
+
+        postgres = PostgresStore(settings, embedder_factory)
+        _seed_if_empty(postgres, settings, seed_if_empty, f"PostgreSQL at {postgres.where}")
+        return postgres
 
     store = SQLiteStore(settings.db_path, embedder_factory)
     _seed_if_empty(store, settings, seed_if_empty, str(settings.db_path))

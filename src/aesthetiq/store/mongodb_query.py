@@ -149,7 +149,21 @@ def rank_candidates(
     ``semantic`` holds each candidate's cosine similarity to the query (None without query text).
     The candidates are checked against ``constraints`` once more, so a server whose pre-filter is
     looser than ours (an older index definition) cannot return an item the caller excluded."""
-    index = _transient_index(docs)
+    chosen = rank_index(_transient_index(docs), semantic, constraints, text, limit, candidate_pool, season)
+    return hits_from(dict(enumerate(docs, start=1)), chosen)
+
+
+def rank_index(
+    index: ItemIndex,
+    semantic: np.ndarray | None,
+    constraints: Constraints,
+    text: str,
+    limit: int,
+    candidate_pool: int,
+    season: str | None,
+) -> list[tuple[int, dict[str, float]]]:
+    """The best ``limit`` of a server's candidates held in a transient ``index`` (position i is the
+    i-th candidate, ``semantic[i]`` its cosine), as (rowid, breakdown); also used by PostgreSQL."""
     code_sets = CodeSets()
     with index.lock:
         idx = candidate_positions(index, constraints, code_sets)
@@ -158,5 +172,4 @@ def rank_candidates(
             index, idx, None, text, max(candidate_pool, limit, 200), wanted,
             semantic=None if semantic is None else semantic[idx],
         )  # fmt: skip
-        chosen = select(index, ranked, limit, candidate_pool, season)
-    return hits_from(dict(enumerate(docs, start=1)), chosen)
+        return select(index, ranked, limit, candidate_pool, season)
