@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import uuid
 from typing import Any
@@ -26,6 +27,7 @@ class CancelRegistry:
 
     def __init__(self) -> None:
         self._running: dict[str, asyncio.Task[Any]] = {}
+        self._owners: dict[str, str] = {}
 
     async def start(self) -> None:
         return None
@@ -37,12 +39,18 @@ class CancelRegistry:
         task = self._running.get(session_id)
         return task is not None and not task.done()
 
-    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
+    async def register(self, session_id: str, task: asyncio.Task[Any], user_id: str) -> None:
         self._running[session_id] = task
+        self._owners[session_id] = user_id
 
     async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
         if self._running.get(session_id) is task:
             del self._running[session_id]
+            self._owners.pop(session_id, None)
+
+    async def owner(self, session_id: str) -> str | None:
+        """The user whose turn runs in ``session_id`` (a new session is stored only when its turn ends)."""
+        return self._owners.get(session_id) if self.is_running(session_id) else None
 
     def cancel_local(self, session_id: str) -> bool:
         task = self._running.get(session_id)
@@ -110,12 +118,23 @@ class RedisCancelRegistry(CancelRegistry):
             with contextlib.suppress(Exception):
                 await client.aclose()
 
-    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
-        await super().register(session_id, task)
+    async def register(self, session_id: str, task: asyncio.Task[Any], user_id: str) -> None:
+        await super().register(session_id, task, user_id)
         try:
-            await self.redis.set(RUNNING_KEY.format(session_id=session_id), self.replica, ex=self.ttl_s)
+            value = json.dumps({"replica": self.replica, "user": user_id})
+            await self.redis.set(RUNNING_KEY.format(session_id=session_id), value, ex=self.ttl_s)
         except Exception:
             log.warning("Redis unavailable: session %s can only be cancelled on this replica", session_id)
+
+    async def owner(self, session_id: str) -> str | None:
+        local = await super().owner(session_id)
+        if local is not None:
+            return local
+        try:
+            value = await self.redis.get(RUNNING_KEY.format(session_id=session_id))
+            return json.loads(value).get("user") if value else None
+        except Exception:
+            return None
 
     async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
         await super().unregister(session_id, task)

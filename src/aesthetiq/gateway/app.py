@@ -22,6 +22,7 @@ from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
 from aesthetiq.gateway.routes.openapi import refine_for
 from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.lifecycle import Lifecycle, add_probes
 from aesthetiq.service_auth import is_loopback
 from aesthetiq.settings import ConfigurationError, Settings
 
@@ -67,10 +68,12 @@ def create_app(settings: Settings) -> FastAPI:
             limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
             timeout=httpx.Timeout(settings.stream_timeout_s, connect=5.0),
         )
+        agent = AgentProxy(client, settings)
+        agent.upstreams.start()
         app.state.gateway = GatewayState(
             settings=settings,
             client=client,
-            agent=AgentProxy(client, settings),
+            agent=agent,
             tools_url=tools_base_url(settings),
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
             user_limiter=RateLimiter(settings.rate_limit_user_per_min),
@@ -79,7 +82,7 @@ def create_app(settings: Settings) -> FastAPI:
         )
         log.info(
             "gateway in front of %s (auth %s, %d/min per user, %d/min per address)",
-            settings.resolved_agent_url,
+            ", ".join(settings.resolved_agent_urls),
             settings.auth_mode,
             settings.rate_limit_user_per_min,
             settings.rate_limit_ip_per_min,
@@ -87,6 +90,7 @@ def create_app(settings: Settings) -> FastAPI:
         try:
             yield
         finally:
+            await agent.upstreams.stop()
             await client.aclose()
 
     app = FastAPI(
@@ -101,6 +105,7 @@ def create_app(settings: Settings) -> FastAPI:
     )
     for module in (health, chat, sessions, me, images):
         app.include_router(module.router)
+    add_probes(app, Lifecycle("gateway"), lambda: health.agents_ready(app.state.gateway))
     install_error_handlers(app, example=chat.EXAMPLE_BODY, hints=ID_HINTS, refine=refine_for(settings))
 
     @app.exception_handler(Exception)

@@ -24,6 +24,7 @@ from mcp.server.fastmcp.server import StreamableHTTPASGIApp
 from starlette.routing import Route
 
 from aesthetiq.http_errors import error_responses, install_error_handlers
+from aesthetiq.lifecycle import Lifecycle, add_probes, probe
 from aesthetiq.service_auth import ServiceAuthMiddleware, caller_of, check_service_settings
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
@@ -124,6 +125,22 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
     async def health() -> dict[str, Any]:
         ready = holder.context is not None
         return {"status": "ok" if ready else "starting", "tools": len(TOOLS), "store": settings.store}
+
+    async def readiness() -> dict[str, str]:
+        context = holder.context
+        if context is None:
+            return {"store": "not open yet"}
+        try:
+            await anyio.to_thread.run_sync(lambda: context.store.count("commerceitems"))
+            checks = {"store": "ok"}
+        except Exception as exc:
+            checks = {"store": f"error: {type(exc).__name__}"}
+        if settings.embedder == "remote":  # every search embeds its query there
+            async with httpx.AsyncClient() as client:
+                checks["embeddings"] = await probe(client, settings.embedding_service_url.rstrip("/") + "/health/ready")
+        return checks
+
+    add_probes(app, Lifecycle("tool server"), readiness)
 
     for spec in TOOLS:
         _rest_route(app, spec, holder)
