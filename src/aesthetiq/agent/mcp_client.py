@@ -5,7 +5,8 @@ every call opens one, so a turn opens a single session and runs independent call
 The session is opened lazily by a small "holder" task: the MCP client's task groups must be entered
 and left by the same task, while the calls come from the graph's node tasks. Tool definitions are
 listed once per process and bound to each new session, which saves a round trip per turn.
-Profile and style DNA are cached for ``context_cache_ttl_s``. Sessions are pooled per user across
+Profile and style DNA are cached for ``context_cache_ttl_s`` (``context_cache.py``: dropped on every
+replica when they change). Sessions are pooled per user across
 turns (see ``ToolClient``). Every wait has a time limit, so a tool server that is down or stuck ends
 the call with ``ToolUnavailable``, never a hung turn.
 
@@ -38,6 +39,7 @@ from mcp import ClientSession, types
 from mcp.types import CallToolResult
 from mcp.types import Tool as McpTool
 
+from aesthetiq.agent.context_cache import ContextCache, RedisInvalidation
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.slots import waiting_slot
 from aesthetiq.service_auth import SignedUserAuth
@@ -66,33 +68,6 @@ class ToolUnavailable(RuntimeError):
 
 class ToolFailed(RuntimeError):
     """The tool answered with an error (bad arguments, not configured, not found)."""
-
-
-class ContextCache:
-    """A small TTL cache for per-user context (profile, style DNA), shared by all turns."""
-
-    def __init__(self, ttl_s: float, max_entries: int = 10_000) -> None:
-        self.ttl_s = ttl_s
-        self.max_entries = max_entries
-        self._entries: dict[tuple[str, str], tuple[float, Any]] = {}
-
-    def get(self, user_id: str, tool: str) -> tuple[bool, Any]:
-        hit = self._entries.get((user_id, tool))
-        if hit is None or hit[0] < time.monotonic():
-            return False, None
-        return True, hit[1]
-
-    def forget(self, user_id: str) -> None:
-        """Drop a user's cached context (their profile changed)."""
-        self._entries = {k: v for k, v in self._entries.items() if k[0] != user_id}
-
-    def put(self, user_id: str, tool: str, value: Any) -> None:
-        if len(self._entries) >= self.max_entries:
-            now = time.monotonic()
-            self._entries = {k: v for k, v in self._entries.items() if v[0] >= now}
-            if len(self._entries) >= self.max_entries:
-                self._entries.clear()
-        self._entries[(user_id, tool)] = (time.monotonic() + self.ttl_s, value)
 
 
 class PooledSession:
@@ -184,6 +159,8 @@ class ToolClient:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.cache = ContextCache(settings.context_cache_ttl_s)
+        # Several replicas: a profile changed through any of them (or the tool server) is dropped by all.
+        self.invalidation = RedisInvalidation(settings.redis_url, self.cache) if settings.redis_url else None
         self.definitions: list[McpTool] | None = None
         self.web_disabled_until = 0.0
         self._pool: dict[str, PooledSession] = {}
@@ -262,9 +239,15 @@ class ToolClient:
                 self._closing.add(task)
                 task.add_done_callback(self._closing.discard)
 
+    async def start(self) -> None:
+        if self.invalidation is not None:
+            await self.invalidation.start()
+
     async def aclose(self) -> None:
         pooled, self._pool = list(self._pool.values()), {}
         await asyncio.gather(*(p.close() for p in pooled), return_exceptions=True)
+        if self.invalidation is not None:
+            await self.invalidation.stop()
 
 
 class TurnTools:
@@ -329,6 +312,7 @@ class TurnTools:
 
     async def _fetch(self, name: str, arguments: dict[str, Any]) -> Any:
         started = time.perf_counter()
+        token = self.client.cache.token(self.user_id)
         with _span(self.tracer, name, arguments) as span:
             pooled = await self._open()
             try:
@@ -355,7 +339,7 @@ class TurnTools:
             self.calls.append({"tool": name, "cached": False, "ms": round(elapsed, 2)})
             span.set(result_count=_count(result), latency_ms=round(elapsed, 2))
         if name in CACHED_TOOLS:
-            self.client.cache.put(self.user_id, name, result)
+            self.client.cache.put(self.user_id, name, result, token)
         return result
 
 

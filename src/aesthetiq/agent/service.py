@@ -125,6 +125,7 @@ def create_app(settings: Settings) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         agent, store = build_agent(settings)
         await agent.cancels.start()
+        await agent.tools.start()
         state.update(agent=agent, store=store, recommender=Recommender(agent))
         try:
             yield

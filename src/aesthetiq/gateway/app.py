@@ -16,7 +16,7 @@ from fastapi.staticfiles import StaticFiles
 
 from aesthetiq.gateway.auth import JwtVerifier
 from aesthetiq.gateway.deps import ID_HINT, GatewayState
-from aesthetiq.gateway.limits import RateLimiter
+from aesthetiq.gateway.limits import RateLimiter, limits_storage
 from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
@@ -69,6 +69,7 @@ def create_app(settings: Settings) -> FastAPI:
             timeout=httpx.Timeout(settings.stream_timeout_s, connect=5.0),
         )
         agent = AgentProxy(client, settings)
+        storage, strategy = limits_storage(settings.redis_url), settings.rate_limit_strategy
         agent.upstreams.start()
         app.state.gateway = GatewayState(
             settings=settings,
@@ -76,9 +77,11 @@ def create_app(settings: Settings) -> FastAPI:
             agent=agent,
             tools_url=tools_base_url(settings),
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
-            user_limiter=RateLimiter(settings.rate_limit_user_per_min),
-            ip_limiter=RateLimiter(settings.rate_limit_ip_per_min),
-            image_limiter=RateLimiter(settings.rate_limit_ip_per_min * IMAGES_PER_REQUEST),
+            user_limiter=RateLimiter(settings.rate_limit_user_per_min, storage, name="user", strategy=strategy),
+            ip_limiter=RateLimiter(settings.rate_limit_ip_per_min, storage, name="ip", strategy=strategy),
+            image_limiter=RateLimiter(
+                settings.rate_limit_ip_per_min * IMAGES_PER_REQUEST, storage, name="images", strategy=strategy
+            ),
         )
         log.info(
             "gateway in front of %s (auth %s, %d/min per user, %d/min per address)",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import anyio.to_thread
@@ -85,6 +85,25 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
     )
 
 
+def profile_changed(settings: Settings) -> Callable[[str], None] | None:
+    """With Redis: tell the agent replicas a user's profile changed, whoever changed it (any MCP client)."""
+    if not settings.redis_url:
+        return None
+    import redis
+
+    from aesthetiq.agent.context_cache import CHANNEL
+
+    client = redis.Redis.from_url(settings.redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
+
+    def publish(user_id: str) -> None:  # runs in the tool's worker thread
+        try:
+            client.publish(CHANNEL, user_id)
+        except redis.RedisError as exc:
+            log.warning("could not tell the agents that %s's profile changed: %s", user_id, exc)
+
+    return publish
+
+
 def create_app(settings: Settings, *, store: Store | None = None, embedder: Any = None) -> FastAPI:
     check_service_settings(settings, "tool server")
     holder = _Holder()
@@ -102,7 +121,7 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
             opened = await anyio.to_thread.run_sync(lambda: open_store(settings, embedder=embedder))
         else:
             opened = store
-        holder.context = ToolContext(settings=settings, store=opened)
+        holder.context = ToolContext(settings=settings, store=opened, profile_changed=profile_changed(settings))
         try:
             async with mcp.session_manager.run():
                 log.info("tool server ready: %d tools over REST and MCP", len(TOOLS))
