@@ -44,6 +44,7 @@ from aesthetiq.agent.events import emit
 from aesthetiq.agent.slots import waiting_slot
 from aesthetiq.service_auth import SignedUserAuth
 from aesthetiq.settings import Settings
+from aesthetiq.tracing.otel import carrier_for
 from aesthetiq.tracing.spans import NOOP_SPAN
 
 log = logging.getLogger("aesthetiq.agent.mcp")
@@ -115,7 +116,7 @@ class PooledSession:
                 ) from exc
         return self.session
 
-    async def call_tool(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
+    async def call_tool(self, name: str, arguments: dict[str, Any], meta: dict[str, str] | None = None) -> CallToolResult:
         """The tool's raw MCP result, straight from the session.
 
         Not through langchain-mcp-adapters' LangChain tool wrapper: per call it resolves the
@@ -129,7 +130,7 @@ class PooledSession:
         """
         if self.session is None or not any(d.name == name for d in self.client.definitions or []):
             raise ToolFailed(f"the tool server has no tool named {name!r}")
-        params = types.CallToolRequestParams(name=name, arguments=arguments)
+        params = types.CallToolRequestParams(name=name, arguments=arguments, _meta=meta or None)
         return await self.session.send_request(types.ClientRequest(types.CallToolRequest(params=params)), CallToolResult)
 
     async def close(self) -> None:
@@ -310,6 +311,11 @@ class TurnTools:
             arguments = {**arguments, "fields": list(ITEM_FIELDS)}
         return await (early if early is not None else self._fetch(name, arguments))
 
+    def _trace_meta(self) -> dict[str, str] | None:
+        """``traceparent`` of the tool's span, so the tool server's span joins the turn's trace."""
+        span = self.tracer.current_otel_span() if self.tracer is not None else None
+        return carrier_for(span) if span is not None else None
+
     async def _fetch(self, name: str, arguments: dict[str, Any]) -> Any:
         started = time.perf_counter()
         token = self.client.cache.token(self.user_id)
@@ -317,7 +323,7 @@ class TurnTools:
             pooled = await self._open()
             try:
                 async with self.client.slot(), asyncio.timeout(self.client.settings.tool_timeout_s):
-                    answer = await pooled.call_tool(name, arguments)
+                    answer = await pooled.call_tool(name, arguments, self._trace_meta())
             except TimeoutError as exc:
                 # Slow is not broken: the session stays, shared by the user's other turns.
                 raise ToolUnavailable(f"{name} did not answer within {self.client.settings.tool_timeout_s:g} s") from exc

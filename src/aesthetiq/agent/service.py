@@ -48,6 +48,8 @@ from aesthetiq.lifecycle import Lifecycle, add_probes, probe
 from aesthetiq.service_auth import ServiceAuthMiddleware, check_service_settings, checked_user
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
+from aesthetiq.tracing.otel import build_provider, instrument_app
+from aesthetiq.tracing.otel import shutdown as shutdown_telemetry
 
 log = logging.getLogger("aesthetiq.agent.service")
 NOT_FOUND = "session not found"
@@ -55,7 +57,7 @@ NOT_FOUND = "session not found"
 FLUSH_S = 0.02
 
 
-def build_agent(settings: Settings) -> tuple[Agent, Any]:
+def build_agent(settings: Settings, provider: Any = None) -> tuple[Agent, Any]:
     """Open the store and build the engine, guardrails and tracer; returns the agent and the store."""
     from aesthetiq.agent.engines import build_engine
     from aesthetiq.embeddings import make_embedder
@@ -65,7 +67,7 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
 
     embedder = make_embedder(settings)
     store = open_store(settings, embedder=embedder)
-    tracer = build_tracer(settings, redact=redact_pii)  # spans never hold raw PII
+    tracer = build_tracer(settings, redact=redact_pii, provider=provider)  # spans never hold raw PII
     engine = build_engine(settings, store.brands(), embedder, tracer=tracer)
     sessions = SessionService(store, settings, redact_pii)
     cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
@@ -120,10 +122,11 @@ def create_app(settings: Settings) -> FastAPI:
     check_service_settings(settings, "agent")
     state: dict[str, Any] = {}
     lifecycle = Lifecycle("agent")
+    provider = build_provider(settings, "agent")  # None unless an OTLP collector is configured
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        agent, store = build_agent(settings)
+        agent, store = build_agent(settings, provider)
         await agent.cancels.start()
         await agent.tools.start()
         state.update(agent=agent, store=store, recommender=Recommender(agent))
@@ -133,6 +136,7 @@ def create_app(settings: Settings) -> FastAPI:
             await agent.cancels.stop()
             await agent.tools.aclose()
             agent.tracer.shutdown()
+            shutdown_telemetry(provider)
             store.close()
 
     app = FastAPI(title="Aesthetiq agent", lifespan=lifespan)
@@ -336,5 +340,6 @@ def create_app(settings: Settings) -> FastAPI:
         return {"store": store, "tools": tools}
 
     add_probes(app, lifecycle, readiness)
+    instrument_app(app, provider)
     app.add_middleware(ServiceAuthMiddleware, settings=settings, service="agent")
     return app

@@ -24,6 +24,7 @@ from aesthetiq.embeddings.base import Embedder, ImageEmbeddingUnsupported
 from aesthetiq.http_errors import JSON, error_responses, publish_errors
 from aesthetiq.lifecycle import Lifecycle, add_probes
 from aesthetiq.settings import Settings
+from aesthetiq.tracing.otel import build_provider, instrument_app
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +154,7 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> FastA
         return {"model": "ok" if model.dim else "not loaded"}
 
     add_probes(app, Lifecycle("embedding service"), readiness)
+    instrument_app(app, build_provider(settings, "embeddings"))
 
     # Plain `def`: embedding is CPU work, so FastAPI runs it in its thread pool, off the event loop.
     @app.post(

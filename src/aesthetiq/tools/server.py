@@ -32,6 +32,8 @@ from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
 from aesthetiq.tools.images import images_router
 from aesthetiq.tools.mcp_server import ToolServerMCP
 from aesthetiq.tools.registry import TOOLS, invoke
+from aesthetiq.tracing.otel import build_provider, instrument_app
+from aesthetiq.tracing.otel import shutdown as shutdown_telemetry
 
 log = logging.getLogger("aesthetiq.tools.server")
 
@@ -107,7 +109,8 @@ def profile_changed(settings: Settings) -> Callable[[str], None] | None:
 def create_app(settings: Settings, *, store: Store | None = None, embedder: Any = None) -> FastAPI:
     check_service_settings(settings, "tool server")
     holder = _Holder()
-    mcp = ToolServerMCP(settings, holder.get)
+    provider = build_provider(settings, "mcp")  # None unless an OTLP collector is configured
+    mcp = ToolServerMCP(settings, holder.get, provider=provider)
     mcp.streamable_http_app()  # creates the session manager the lifespan runs
     # Users' bearer tokens on /mcp (auth_mode=jwt); the JWKS is fetched with this client.
     jwks_client = httpx.AsyncClient(timeout=10.0) if settings.auth_mode == "jwt" else None
@@ -128,6 +131,7 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
                 yield
         finally:
             holder.context = None
+            shutdown_telemetry(provider)
             if jwks_client is not None:
                 await jwks_client.aclose()
             if owned:
@@ -160,6 +164,7 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
         return checks
 
     add_probes(app, Lifecycle("tool server"), readiness)
+    instrument_app(app, provider)
 
     for spec in TOOLS:
         _rest_route(app, spec, holder)
