@@ -37,6 +37,7 @@ SEED = 15
 CROSS_FIELD_RULES = (
     "is above maxPrice",  # commerce filters: minPrice <= maxPrice
     "must be at least limit",  # search_commerce_items: candidate_pool >= limit
+    "unknown type",  # commerce filters: a type belongs to its subCategory (Jacket: Bomber, Denim...)
     # update_profile: at least one change. JSON Schema could say this one (anyOf of required
     # non-null fields); its input schema does not yet.
     "give at least one of",

@@ -25,6 +25,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from aesthetiq.service_auth import HEALTH_PATHS
 
+LIVE_PATH, READY_PATH = "/health/live", "/health/ready"
 DRAINING_HEADER = "X-Aesthetiq-Draining"
 # A readiness check that takes longer than this counts as missing (probes have their own timeouts).
 READY_TIMEOUT_S = 2.0
@@ -98,12 +99,12 @@ class Readiness(BaseModel):
 def add_probes(app: FastAPI, lifecycle: Lifecycle, checks: Checks) -> None:
     """``/health/live`` and ``/health/ready`` on ``app``, and the drain middleware around it."""
 
-    @app.get("/health/live", tags=["health"], summary="Liveness: the process runs")
+    @app.get(LIVE_PATH, tags=["health"], summary="Liveness: the process runs")
     async def live() -> Liveness:
         return Liveness()
 
     @app.get(
-        "/health/ready",
+        READY_PATH,
         tags=["health"],
         summary="Readiness: what this service needs answers",
         response_model=None,

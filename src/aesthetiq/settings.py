@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -303,6 +303,10 @@ class Settings(BaseSettings):
             "signed X-Aesthetiq-User header (or, on /mcp, a user's bearer JWT)."
         ),
     )
+    internal_token_file: Path | None = Field(
+        None,
+        description="A file holding internal_token (a compose or Kubernetes secret), read at start when it is unset.",
+    )
     mcp_user: str | None = Field(
         None, description="`aesthetiq mcp` (stdio): the user the tools act for (default: demo_user_id when auth_mode=none)."
     )
@@ -353,6 +357,16 @@ class Settings(BaseSettings):
         validation_alias=AliasChoices("AESTHETIQ_OTEL_EXPORTER_OTLP_HEADERS", "OTEL_EXPORTER_OTLP_HEADERS"),
         description="Headers of every OTLP export, as key=value pairs separated by commas (W3C baggage format).",
     )
+
+    @model_validator(mode="after")
+    def _token_from_file(self) -> Settings:
+        if self.internal_token is None and self.internal_token_file is not None:
+            try:
+                token = self.internal_token_file.read_text().strip()
+            except OSError as exc:
+                raise ValueError(f"cannot read AESTHETIQ_INTERNAL_TOKEN_FILE {self.internal_token_file} ({exc})") from exc
+            self.internal_token = SecretStr(token)
+        return self
 
     @property
     def db_path(self) -> Path:
