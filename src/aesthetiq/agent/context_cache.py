@@ -12,12 +12,12 @@ have been missed while it was down.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import itertools
 import logging
 import time
 from typing import Any
+
+from aesthetiq.agent.channel import RedisChannel
 
 log = logging.getLogger("aesthetiq.agent.context")
 
@@ -79,52 +79,18 @@ class RedisInvalidation:
     """Publishes this replica's invalidations and applies everyone else's (pub/sub on ``CHANNEL``)."""
 
     def __init__(self, redis_url: str, cache: ContextCache) -> None:
-        import redis.asyncio as redis  # the "redis" extra
-
-        self.cache = cache
-        self.redis = redis.from_url(redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
-        self.subscriber = redis.from_url(redis_url, socket_connect_timeout=1.0, health_check_interval=30)
-        self._listener: asyncio.Task[None] | None = None
+        # Whatever was cached before a (re)subscription may have missed an invalidation: drop it all.
+        self.channel = RedisChannel(redis_url, CHANNEL, cache.invalidated, on_subscribed=cache.clear)
         cache.publish = self.publish
 
     async def publish(self, user_id: str) -> None:
         try:
-            await self.redis.publish(CHANNEL, user_id)
+            await self.channel.publish(user_id)
         except Exception as exc:
             log.warning("could not tell the other replicas that %s's profile changed: %s", user_id, exc)
 
     async def start(self) -> None:
-        ready = asyncio.Event()
-        self._listener = asyncio.create_task(self._listen(ready), name="context-invalidation")
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(2.0):
-                await ready.wait()
-
-    async def _listen(self, ready: asyncio.Event) -> None:
-        while True:
-            pubsub = self.subscriber.pubsub()
-            try:
-                await pubsub.subscribe(CHANNEL)
-                self.cache.clear()  # whatever was cached before may have missed an invalidation
-                ready.set()
-                async for message in pubsub.listen():
-                    if message.get("type") == "message":
-                        data = message.get("data")
-                        self.cache.invalidated(data.decode() if isinstance(data, bytes) else str(data))
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                log.warning("context invalidation lost its Redis subscription (%s); retrying in 1 s", exc)
-                await asyncio.sleep(1.0)
-            finally:
-                with contextlib.suppress(Exception):
-                    await pubsub.aclose()
+        await self.channel.start()
 
     async def stop(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._listener
-        for client in (self.redis, self.subscriber):
-            with contextlib.suppress(Exception):
-                await client.aclose()
+        await self.channel.stop()
