@@ -50,12 +50,12 @@ class Stopping:
     cancels what is still running. A turn cancelled that way is stored as cancelled (``turns.py``).
     """
 
-    def __init__(self, grace_s: float) -> None:
+    def __init__(self, grace_s: float, loop: asyncio.AbstractEventLoop) -> None:
         self.grace_s = grace_s
         self.servers: list[uvicorn.Server] = []
         self.lifecycles: list[Lifecycle] = []
         self.requested = False
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._loop = loop
         self._drain: asyncio.Task[None] | None = None
 
     def signalled(self, sig: int) -> None:
@@ -67,8 +67,7 @@ class Stopping:
         self.requested = True
         for lifecycle in self.lifecycles:
             lifecycle.begin_drain()
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._start_drain)
+        self._loop.call_soon_threadsafe(self._start_drain)
 
     def _start_drain(self) -> None:
         self._drain = asyncio.get_running_loop().create_task(self._wait_then_exit())
@@ -96,8 +95,7 @@ class GracefulServer(uvicorn.Server):
 
 
 async def serve(settings: Settings, names: list[ServiceName]) -> None:
-    stopping = Stopping(settings.shutdown_grace_s)
-    stopping._loop = asyncio.get_running_loop()
+    stopping = Stopping(settings.shutdown_grace_s, asyncio.get_running_loop())
     for name in names:
         app = _factory(name)(settings)
         config = uvicorn.Config(
