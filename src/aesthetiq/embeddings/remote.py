@@ -69,7 +69,7 @@ class RemoteEmbedder:
     # --- transport ------------------------------------------------------------------------------
 
     def _request(self, method: str, path: str, **kwargs: object) -> httpx.Response:
-        headers: dict[str, str] = {}
+        headers = dict(kwargs.pop("headers", None) or {})  # type: ignore[call-overload]
         propagate.inject(headers)  # the caller's trace (a tool call's span), when there is one
         try:
             return self._client.request(method, path, headers=headers, **kwargs)  # type: ignore[arg-type]

@@ -76,7 +76,8 @@ def create_app(settings: Settings) -> FastAPI:
         instrument_client(client, provider)  # traceparent on every call to the agent
         # Readiness checks get a client of their own: a span every few seconds per replica is noise.
         checks = httpx.AsyncClient(timeout=httpx.Timeout(5.0))
-        agent = AgentProxy(client, settings, Upstreams(settings.resolved_agent_urls, checks, settings.upstream_check_interval_s))
+        upstreams = Upstreams(settings.resolved_agent_urls, checks, settings.upstream_check_interval_s)
+        agent = AgentProxy(client, settings, upstreams)
         storage, strategy = limits_storage(settings.redis_url), settings.rate_limit_strategy
         agent.upstreams.start()
         app.state.gateway = GatewayState(
