@@ -5,13 +5,24 @@ Area-specific fixtures live in tests/<area>/conftest.py.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from aesthetiq.settings import Settings
-from tests.servers import free_port, running
+from tests.servers import free_port, redis_server, running
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """One Redis for the session's tests (keys are namespaced by what uses them)."""
+    pytest.importorskip("redis", reason="the redis extra is not installed")
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (apt-get install redis-server)")
+    with redis_server() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

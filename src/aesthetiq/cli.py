@@ -50,6 +50,9 @@ def _cmd_seed(settings: Settings, args: argparse.Namespace) -> int:
     from aesthetiq.store import open_store
     from aesthetiq.store.demo import seed
 
+    if args.if_empty:  # an init job before replicas start: they would otherwise race to fill an empty store
+        open_store(settings.model_copy(update={"seed_on_start": True})).close()
+        return 0
     store = open_store(settings, seed_if_empty=False)
     counts = seed(store, settings, size=args.size or settings.demo_catalogue_size)
     store.close()
@@ -145,6 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     seed = sub.add_parser("seed", help="(re)generate the demo catalogue, users and wardrobes")
     seed.add_argument("--size", type=int, default=None, help="number of commerce items")
+    seed.add_argument("--if-empty", action="store_true", help="only when the store holds no items yet (an init job)")
     seed.set_defaults(run=_cmd_seed)
 
     imp = sub.add_parser("import", help="import a catalogue or wardrobe from JSONL or CSV")

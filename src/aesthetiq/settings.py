@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -275,7 +275,8 @@ class Settings(BaseSettings):
     )
     keepalive_s: float = Field(15.0, description="Seconds between SSE keep-alive comments.")
     redis_url: str | None = Field(
-        None, description="Redis for cancellation across agent replicas (optional)."
+        None,
+        description="Redis shared by the replicas: cancellation, rate limits, the context and JWKS caches (optional).",
     )
     # gateway (issue 4): a token whose kid is not in the cached JWKS refetches the keys (rotation),
     # but at most once per this interval, so forged kids cannot make the gateway hammer the issuer.
@@ -302,6 +303,10 @@ class Settings(BaseSettings):
             "signed X-Aesthetiq-User header (or, on /mcp, a user's bearer JWT)."
         ),
     )
+    internal_token_file: Path | None = Field(
+        None,
+        description="A file holding internal_token (a compose or Kubernetes secret), read at start when it is unset.",
+    )
     mcp_user: str | None = Field(
         None, description="`aesthetiq mcp` (stdio): the user the tools act for (default: demo_user_id when auth_mode=none)."
     )
@@ -313,6 +318,56 @@ class Settings(BaseSettings):
         description="Public URL of /mcp, named in its OAuth protected-resource metadata (auth_mode=jwt); default mcp_url.",
     )
 
+    # --- deployment topology: replicas, probes, shutdown, telemetry (issue 13) -------------------
+    agent_urls: list[str] = Field(
+        default_factory=list,
+        description=(
+            "Gateway -> several agent replicas (JSON list); turns are spread across the ready ones and a "
+            "refused or unreachable one is skipped. Empty: agent_url alone."
+        ),
+    )
+    upstream_check_interval_s: float = Field(
+        2.0, gt=0, description="Gateway: how often each agent's /health/ready is asked (ready ones get the turns)."
+    )
+    shutdown_grace_s: float = Field(
+        30.0,
+        ge=0,
+        description=(
+            "On SIGTERM a service stops taking requests (503, readiness 503) and finishes the running ones "
+            "for at most this long before it exits."
+        ),
+    )
+    rate_limit_strategy: Literal["moving-window", "fixed-window"] = Field(
+        "moving-window", description="Gateway rate limits (the limits library): moving or fixed one-minute windows."
+    )
+    otel_exporter_otlp_endpoint: str | None = Field(
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_ENDPOINT"),
+        description="OTLP/HTTP collector base URL; spans go to {endpoint}/v1/traces (any OpenTelemetry collector).",
+    )
+    otel_exporter_otlp_traces_endpoint: str | None = Field(
+        None,
+        validation_alias=AliasChoices(
+            "AESTHETIQ_OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"
+        ),
+        description="Full OTLP/HTTP traces URL, used as it is (overrides the endpoint above).",
+    )
+    otel_exporter_otlp_headers: SecretStr | None = Field(
+        None,
+        validation_alias=AliasChoices("AESTHETIQ_OTEL_EXPORTER_OTLP_HEADERS", "OTEL_EXPORTER_OTLP_HEADERS"),
+        description="Headers of every OTLP export, as key=value pairs separated by commas (W3C baggage format).",
+    )
+
+    @model_validator(mode="after")
+    def _token_from_file(self) -> Settings:
+        if self.internal_token is None and self.internal_token_file is not None:
+            try:
+                token = self.internal_token_file.read_text().strip()
+            except OSError as exc:
+                raise ValueError(f"cannot read AESTHETIQ_INTERNAL_TOKEN_FILE {self.internal_token_file} ({exc})") from exc
+            self.internal_token = SecretStr(token)
+        return self
+
     @property
     def db_path(self) -> Path:
         return self.data_dir / "aesthetiq.sqlite3"
@@ -320,6 +375,10 @@ class Settings(BaseSettings):
     @property
     def resolved_agent_url(self) -> str:
         return self.agent_url or f"http://{self.host}:{self.agent_port}"
+
+    @property
+    def resolved_agent_urls(self) -> list[str]:
+        return [url.rstrip("/") for url in self.agent_urls] or [self.resolved_agent_url.rstrip("/")]
 
     @property
     def resolved_mcp_url(self) -> str:

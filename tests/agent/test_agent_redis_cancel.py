@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -19,32 +18,6 @@ from tests.servers import free_port, running
 pytest.importorskip("redis", reason="the redis extra is not installed")
 if shutil.which("redis-server") is None:
     pytest.skip("redis-server is not installed", allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def redis_url() -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    try:
-        import redis
-
-        client = redis.Redis(port=port)
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        proc.wait(5)
 
 
 @pytest.fixture(scope="module")

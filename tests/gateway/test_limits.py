@@ -1,48 +1,46 @@
-"""Token buckets: per user and per address, 429 with Retry-After, refilled over time."""
+"""Rate limits: per user and per address, 429 with Retry-After, shared by the replicas through Redis."""
 
 from __future__ import annotations
 
+import uuid
+
 import httpx
 
-from aesthetiq.gateway.limits import RateLimiter, retry_after_header
+from aesthetiq.gateway.limits import RateLimiter, limits_storage, retry_after_header
 from aesthetiq.settings import Settings
 from tests.gateway.conftest import gateway_running, jwt_overrides
 from tests.gateway.fake_agent import FakeAgentState
 from tests.gateway.jwt_issuer import Issuer
+from tests.servers import free_port
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def test_bucket_bursts_then_refills_at_the_steady_rate() -> None:
-    clock = Clock()
-    limiter = RateLimiter(60, clock=clock)  # one a second, burst of 60
-    assert all(limiter.take("u") == 0 for _ in range(60))
-    wait = limiter.take("u")
-    assert 0.9 < wait <= 1.0
-    clock.now += 1.0
-    assert limiter.take("u") == 0
-    assert limiter.take("other") == 0  # buckets are per key
+async def test_a_minute_allows_the_limit_then_says_how_long_to_wait() -> None:
+    limiter = RateLimiter(5, limits_storage(None), name="user")
+    assert [await limiter.take("u") for _ in range(5)] == [0.0] * 5
+    wait = await limiter.take("u")
+    assert 0 < wait <= 60
+    assert await limiter.take("other") == 0  # allowances are per key
     assert retry_after_header(0.2) == "1" and retry_after_header(2.1) == "3"
 
 
-def test_zero_disables_the_limit() -> None:
-    limiter = RateLimiter(0)
-    assert not limiter.enabled and all(limiter.take("u") == 0 for _ in range(1000))
+async def test_zero_disables_the_limit() -> None:
+    limiter = RateLimiter(0, limits_storage(None), name="user")
+    assert not limiter.enabled and all([await limiter.take("u") == 0 for _ in range(200)])
 
 
-def test_memory_stays_bounded_under_many_keys() -> None:
-    clock = Clock()
-    limiter = RateLimiter(60, max_keys=100, clock=clock)
-    for i in range(1000):
-        limiter.take(f"10.0.{i}")
-        clock.now += 0.001
-    assert len(limiter._buckets) <= 100
+async def test_replicas_share_the_allowance_through_redis(redis_url: str) -> None:
+    """Two gateways on one Redis: together they give the limit once, not twice (issue 13.4)."""
+    key = f"user_{uuid.uuid4().hex[:8]}"
+    gateways = [RateLimiter(4, limits_storage(redis_url), name="user") for _ in range(2)]
+    allowed = [await gateways[i % 2].take(key) == 0 for i in range(8)]
+    assert allowed == [True] * 4 + [False] * 4
+    # Each name is its own allowance in the shared storage.
+    assert await RateLimiter(4, limits_storage(redis_url), name="ip").take(key) == 0
+
+
+async def test_an_unreachable_redis_lets_requests_through() -> None:
+    limiter = RateLimiter(1, limits_storage(f"redis://127.0.0.1:{free_port()}/0"), name="user")
+    assert [await limiter.take("u") for _ in range(3)] == [0.0, 0.0, 0.0]
 
 
 def test_per_user_limit_is_429_with_retry_after(

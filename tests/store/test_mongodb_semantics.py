@@ -141,3 +141,16 @@ def test_sessions_listing_sort_skip_limit_and_delete() -> None:
     assert [s["_id"] for s in sessions.list_sessions("user_a", limit=1, offset=1)] == [second["_id"]]
     assert sessions.delete_session(first["_id"]) is True and sessions.delete_session(first["_id"]) is False
     assert sessions.get_messages(first["_id"]) == []
+
+
+def test_a_session_is_created_with_its_first_turn_in_one_document() -> None:
+    sessions = _Sessions(mongomock.MongoClient()["aesthetiq_sessions"])
+    new = {"userId": "user_s", "title": "Wedding outfit"}
+    assert sessions.get_session("sess_new") is None
+    assert sessions.append_turn("sess_new", _turn("hi"), {"missing": ["size"]}, "turn-1", new_session=new) is True
+    assert sessions.get_session("sess_new")["userId"] == "user_s"
+    assert sessions.get_session("sess_new")["pendingClarificationContext"] == {"missing": ["size"]}
+    assert sessions.append_turn("sess_new", _turn("hi"), None, "turn-1", new_session=new) is False
+    assert sessions.append_turn("sess_new", _turn("formal"), None, "turn-2", new_session=new) is True
+    assert [m["content"] for m in sessions.get_messages("sess_new")] == ["hi", "re: hi", "formal", "re: formal"]
+    assert [s["messageCount"] for s in sessions.list_sessions("user_s")] == [4]

@@ -101,3 +101,20 @@ def test_concurrent_retries_store_one_turn(empty_store: Store) -> None:
         t.join()
     assert sorted(results) == [False] * 7 + [True]
     assert len(empty_store.get_messages(session["_id"])) == 2
+
+
+def test_a_session_is_created_with_its_first_turn(empty_store: Store) -> None:
+    """No turn stored, no session: an agent killed mid-turn leaves nothing behind (issue 13.7)."""
+    session_id = "sess_0123456789abcdef01234567"
+    assert empty_store.get_session(session_id) is None
+    new = {"userId": "user_a", "title": "A navy blazer"}
+    assert empty_store.append_turn(session_id, _turn("a navy blazer"), {"awaiting": "size"}, "t1", new_session=new)
+    stored = empty_store.get_session(session_id)
+    assert stored is not None and stored["userId"] == "user_a" and stored["title"] == "A navy blazer"
+    assert stored["pendingClarificationContext"] == {"awaiting": "size"}
+    assert [m["content"] for m in empty_store.get_messages(session_id)] == ["a navy blazer", "re: a navy blazer"]
+    # A retry of the same turn stores nothing twice; a later turn goes into the same session.
+    assert empty_store.append_turn(session_id, _turn("a navy blazer"), None, "t1", new_session=new) is False
+    assert empty_store.append_turn(session_id, _turn("in wool"), None, "t2", new_session=new) is True
+    assert len(empty_store.get_messages(session_id)) == 4
+    assert [s["_id"] for s in empty_store.list_sessions("user_a")] == [session_id]

@@ -47,6 +47,7 @@ class ReceivedSpan:
     span_id: str
     parent_id: str
     attributes: dict[str, Any]
+    service: str = ""  # the resource's service.name
 
 
 @dataclass
@@ -85,6 +86,7 @@ def otlp_receiver() -> Iterator[OtlpReceiver]:
         with receiver.lock:
             receiver.requests.append(dict(request.headers))
             for resource_spans in export.resource_spans:
+                resource = {kv.key: _any_value(kv.value) for kv in resource_spans.resource.attributes}
                 for scope_spans in resource_spans.scope_spans:
                     for span in scope_spans.spans:
                         receiver.spans.append(
@@ -94,6 +96,7 @@ def otlp_receiver() -> Iterator[OtlpReceiver]:
                                 span_id=span.span_id.hex(),
                                 parent_id=span.parent_span_id.hex(),
                                 attributes={kv.key: _any_value(kv.value) for kv in span.attributes},
+                                service=str(resource.get("service.name", "")),
                             )
                         )
         return Response(content=b"", media_type="application/x-protobuf")

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import uuid
 from typing import Any
+
+from aesthetiq.agent.channel import RedisChannel
 
 log = logging.getLogger("aesthetiq.agent.cancel")
 
@@ -26,6 +29,7 @@ class CancelRegistry:
 
     def __init__(self) -> None:
         self._running: dict[str, asyncio.Task[Any]] = {}
+        self._owners: dict[str, str] = {}
 
     async def start(self) -> None:
         return None
@@ -37,12 +41,18 @@ class CancelRegistry:
         task = self._running.get(session_id)
         return task is not None and not task.done()
 
-    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
+    async def register(self, session_id: str, task: asyncio.Task[Any], user_id: str) -> None:
         self._running[session_id] = task
+        self._owners[session_id] = user_id
 
     async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
         if self._running.get(session_id) is task:
             del self._running[session_id]
+            self._owners.pop(session_id, None)
+
+    async def owner(self, session_id: str) -> str | None:
+        """The user whose turn runs in ``session_id`` (a new session is stored only when its turn ends)."""
+        return self._owners.get(session_id) if self.is_running(session_id) else None
 
     def cancel_local(self, session_id: str) -> bool:
         task = self._running.get(session_id)
@@ -61,61 +71,38 @@ class RedisCancelRegistry(CancelRegistry):
 
     def __init__(self, redis_url: str, ttl_s: float) -> None:
         super().__init__()
-        import redis.asyncio as redis  # optional dependency: the "redis" extra
-
-        # Short socket timeouts: a Redis outage must not hold up a turn (cancel is best effort).
-        self.redis = redis.from_url(redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
-        # The subscriber waits on its socket indefinitely, so it gets a client without a read timeout.
-        self.subscriber = redis.from_url(redis_url, socket_connect_timeout=1.0, health_check_interval=30)
+        self.channel = RedisChannel(redis_url, CHANNEL, self._requested)
+        self.redis = self.channel.redis
         self.ttl_s = max(1, int(ttl_s))
         self.replica = uuid.uuid4().hex[:12]
-        self._listener: asyncio.Task[None] | None = None
+
+    def _requested(self, session_id: str) -> None:
+        if self.cancel_local(session_id):
+            log.info("cancelled turn of session %s on request from another replica", session_id)
 
     async def start(self) -> None:
-        ready = asyncio.Event()
-        self._listener = asyncio.create_task(self._listen(ready), name="cancel-listener")
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(2.0):
-                await ready.wait()
-
-    async def _listen(self, ready: asyncio.Event) -> None:
-        """Subscribe and act on cancel requests; after a Redis failure, resubscribe a second later."""
-        while True:
-            pubsub = self.subscriber.pubsub()
-            try:
-                await pubsub.subscribe(CHANNEL)
-                ready.set()
-                async for message in pubsub.listen():
-                    if message.get("type") != "message":
-                        continue
-                    data = message.get("data")
-                    session_id = data.decode() if isinstance(data, bytes) else str(data)
-                    if self.cancel_local(session_id):
-                        log.info("cancelled turn of session %s on request from another replica", session_id)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                log.warning("Redis cancel listener lost its subscription (%s); retrying in 1 s", exc)
-                await asyncio.sleep(1.0)
-            finally:
-                with contextlib.suppress(Exception):
-                    await pubsub.aclose()
+        await self.channel.start()
 
     async def stop(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._listener
-        for client in (self.redis, self.subscriber):
-            with contextlib.suppress(Exception):
-                await client.aclose()
+        await self.channel.stop()
 
-    async def register(self, session_id: str, task: asyncio.Task[Any]) -> None:
-        await super().register(session_id, task)
+    async def register(self, session_id: str, task: asyncio.Task[Any], user_id: str) -> None:
+        await super().register(session_id, task, user_id)
         try:
-            await self.redis.set(RUNNING_KEY.format(session_id=session_id), self.replica, ex=self.ttl_s)
+            value = json.dumps({"replica": self.replica, "user": user_id})
+            await self.redis.set(RUNNING_KEY.format(session_id=session_id), value, ex=self.ttl_s)
         except Exception:
             log.warning("Redis unavailable: session %s can only be cancelled on this replica", session_id)
+
+    async def owner(self, session_id: str) -> str | None:
+        local = await super().owner(session_id)
+        if local is not None:
+            return local
+        try:
+            value = await self.redis.get(RUNNING_KEY.format(session_id=session_id))
+            return json.loads(value).get("user") if value else None
+        except Exception:
+            return None
 
     async def unregister(self, session_id: str, task: asyncio.Task[Any]) -> None:
         await super().unregister(session_id, task)
@@ -128,7 +115,7 @@ class RedisCancelRegistry(CancelRegistry):
         try:
             if not await self.redis.exists(RUNNING_KEY.format(session_id=session_id)):
                 return False
-            await self.redis.publish(CHANNEL, session_id)
+            await self.channel.publish(session_id)
         except Exception:
             log.warning("Redis unavailable: could not forward the cancel request for %s", session_id)
             return False

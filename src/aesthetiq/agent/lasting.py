@@ -47,7 +47,7 @@ async def write(tools: TurnTools, operations: list[Any]) -> dict[str, Any] | Non
     except (ToolFailed, ToolUnavailable) as exc:
         log.warning("could not save the lasting preferences of %s: %s", tools.user_id, exc)
         return None
-    tools.client.cache.forget(tools.user_id)
+    await tools.client.cache.forget(tools.user_id)
     if isinstance(dna, dict):
         tools.client.cache.put(tools.user_id, "get_style_dna", dna)
         return dna

@@ -5,7 +5,8 @@ every call opens one, so a turn opens a single session and runs independent call
 The session is opened lazily by a small "holder" task: the MCP client's task groups must be entered
 and left by the same task, while the calls come from the graph's node tasks. Tool definitions are
 listed once per process and bound to each new session, which saves a round trip per turn.
-Profile and style DNA are cached for ``context_cache_ttl_s``. Sessions are pooled per user across
+Profile and style DNA are cached for ``context_cache_ttl_s`` (``context_cache.py``: dropped on every
+replica when they change). Sessions are pooled per user across
 turns (see ``ToolClient``). Every wait has a time limit, so a tool server that is down or stuck ends
 the call with ``ToolUnavailable``, never a hung turn.
 
@@ -38,10 +39,12 @@ from mcp import ClientSession, types
 from mcp.types import CallToolResult
 from mcp.types import Tool as McpTool
 
+from aesthetiq.agent.context_cache import ContextCache, RedisInvalidation
 from aesthetiq.agent.events import emit
 from aesthetiq.agent.slots import waiting_slot
 from aesthetiq.service_auth import SignedUserAuth
 from aesthetiq.settings import Settings
+from aesthetiq.tracing.otel import carrier_for
 from aesthetiq.tracing.spans import NOOP_SPAN
 
 log = logging.getLogger("aesthetiq.agent.mcp")
@@ -66,33 +69,6 @@ class ToolUnavailable(RuntimeError):
 
 class ToolFailed(RuntimeError):
     """The tool answered with an error (bad arguments, not configured, not found)."""
-
-
-class ContextCache:
-    """A small TTL cache for per-user context (profile, style DNA), shared by all turns."""
-
-    def __init__(self, ttl_s: float, max_entries: int = 10_000) -> None:
-        self.ttl_s = ttl_s
-        self.max_entries = max_entries
-        self._entries: dict[tuple[str, str], tuple[float, Any]] = {}
-
-    def get(self, user_id: str, tool: str) -> tuple[bool, Any]:
-        hit = self._entries.get((user_id, tool))
-        if hit is None or hit[0] < time.monotonic():
-            return False, None
-        return True, hit[1]
-
-    def forget(self, user_id: str) -> None:
-        """Drop a user's cached context (their profile changed)."""
-        self._entries = {k: v for k, v in self._entries.items() if k[0] != user_id}
-
-    def put(self, user_id: str, tool: str, value: Any) -> None:
-        if len(self._entries) >= self.max_entries:
-            now = time.monotonic()
-            self._entries = {k: v for k, v in self._entries.items() if v[0] >= now}
-            if len(self._entries) >= self.max_entries:
-                self._entries.clear()
-        self._entries[(user_id, tool)] = (time.monotonic() + self.ttl_s, value)
 
 
 class PooledSession:
@@ -140,7 +116,7 @@ class PooledSession:
                 ) from exc
         return self.session
 
-    async def call_tool(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
+    async def call_tool(self, name: str, arguments: dict[str, Any], meta: dict[str, str] | None = None) -> CallToolResult:
         """The tool's raw MCP result, straight from the session.
 
         Not through langchain-mcp-adapters' LangChain tool wrapper: per call it resolves the
@@ -154,7 +130,7 @@ class PooledSession:
         """
         if self.session is None or not any(d.name == name for d in self.client.definitions or []):
             raise ToolFailed(f"the tool server has no tool named {name!r}")
-        params = types.CallToolRequestParams(name=name, arguments=arguments)
+        params = types.CallToolRequestParams(name=name, arguments=arguments, _meta=meta or None)
         return await self.session.send_request(types.ClientRequest(types.CallToolRequest(params=params)), CallToolResult)
 
     async def close(self) -> None:
@@ -184,6 +160,8 @@ class ToolClient:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.cache = ContextCache(settings.context_cache_ttl_s)
+        # Several replicas: a profile changed through any of them (or the tool server) is dropped by all.
+        self.invalidation = RedisInvalidation(settings.redis_url, self.cache) if settings.redis_url else None
         self.definitions: list[McpTool] | None = None
         self.web_disabled_until = 0.0
         self._pool: dict[str, PooledSession] = {}
@@ -262,9 +240,15 @@ class ToolClient:
                 self._closing.add(task)
                 task.add_done_callback(self._closing.discard)
 
+    async def start(self) -> None:
+        if self.invalidation is not None:
+            await self.invalidation.start()
+
     async def aclose(self) -> None:
         pooled, self._pool = list(self._pool.values()), {}
         await asyncio.gather(*(p.close() for p in pooled), return_exceptions=True)
+        if self.invalidation is not None:
+            await self.invalidation.stop()
 
 
 class TurnTools:
@@ -327,13 +311,19 @@ class TurnTools:
             arguments = {**arguments, "fields": list(ITEM_FIELDS)}
         return await (early if early is not None else self._fetch(name, arguments))
 
+    def _trace_meta(self) -> dict[str, str] | None:
+        """``traceparent`` of the tool's span, so the tool server's span joins the turn's trace."""
+        span = self.tracer.current_otel_span() if self.tracer is not None else None
+        return carrier_for(span) if span is not None else None
+
     async def _fetch(self, name: str, arguments: dict[str, Any]) -> Any:
         started = time.perf_counter()
+        token = self.client.cache.token(self.user_id)
         with _span(self.tracer, name, arguments) as span:
             pooled = await self._open()
             try:
                 async with self.client.slot(), asyncio.timeout(self.client.settings.tool_timeout_s):
-                    answer = await pooled.call_tool(name, arguments)
+                    answer = await pooled.call_tool(name, arguments, self._trace_meta())
             except TimeoutError as exc:
                 # Slow is not broken: the session stays, shared by the user's other turns.
                 raise ToolUnavailable(f"{name} did not answer within {self.client.settings.tool_timeout_s:g} s") from exc
@@ -355,7 +345,7 @@ class TurnTools:
             self.calls.append({"tool": name, "cached": False, "ms": round(elapsed, 2)})
             span.set(result_count=_count(result), latency_ms=round(elapsed, 2))
         if name in CACHED_TOOLS:
-            self.client.cache.put(self.user_id, name, result)
+            self.client.cache.put(self.user_id, name, result, token)
         return result
 
 

@@ -18,6 +18,7 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+import anyio.to_thread
 import httpx
 from fastapi import FastAPI, HTTPException, Query, Request, Response
 from sse_starlette import EventSourceResponse
@@ -43,9 +44,12 @@ from aesthetiq.agent.recommend import Recommender
 from aesthetiq.agent.sessions import SessionNotFound, SessionService
 from aesthetiq.agent.turns import Agent, TurnRequest
 from aesthetiq.http_errors import error_responses, event_stream, install_error_handlers
+from aesthetiq.lifecycle import Lifecycle, add_probes, probe
 from aesthetiq.service_auth import ServiceAuthMiddleware, check_service_settings, checked_user
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import ID_HINT, USER_ID_PATTERN, USER_ID_RULE
+from aesthetiq.tracing.otel import build_provider, instrument_app
+from aesthetiq.tracing.otel import shutdown as shutdown_telemetry
 
 log = logging.getLogger("aesthetiq.agent.service")
 NOT_FOUND = "session not found"
@@ -53,7 +57,7 @@ NOT_FOUND = "session not found"
 FLUSH_S = 0.02
 
 
-def build_agent(settings: Settings) -> tuple[Agent, Any]:
+def build_agent(settings: Settings, provider: Any = None) -> tuple[Agent, Any]:
     """Open the store and build the engine, guardrails and tracer; returns the agent and the store."""
     from aesthetiq.agent.engines import build_engine
     from aesthetiq.embeddings import make_embedder
@@ -63,7 +67,7 @@ def build_agent(settings: Settings) -> tuple[Agent, Any]:
 
     embedder = make_embedder(settings)
     store = open_store(settings, embedder=embedder)
-    tracer = build_tracer(settings, redact=redact_pii)  # spans never hold raw PII
+    tracer = build_tracer(settings, redact=redact_pii, provider=provider)  # spans never hold raw PII
     engine = build_engine(settings, store.brands(), embedder, tracer=tracer)
     sessions = SessionService(store, settings, redact_pii)
     cancels = build_cancel_registry(settings.redis_url, settings.turn_timeout_s)
@@ -117,11 +121,14 @@ async def gather_more(queue: asyncio.Queue[dict[str, Any] | None], batch: list[d
 def create_app(settings: Settings) -> FastAPI:
     check_service_settings(settings, "agent")
     state: dict[str, Any] = {}
+    lifecycle = Lifecycle("agent")
+    provider = build_provider(settings, "agent")  # None unless an OTLP collector is configured
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        agent, store = build_agent(settings)
+        agent, store = build_agent(settings, provider)
         await agent.cancels.start()
+        await agent.tools.start()
         state.update(agent=agent, store=store, recommender=Recommender(agent))
         try:
             yield
@@ -129,6 +136,7 @@ def create_app(settings: Settings) -> FastAPI:
             await agent.cancels.stop()
             await agent.tools.aclose()
             agent.tracer.shutdown()
+            shutdown_telemetry(provider)
             store.close()
 
     app = FastAPI(title="Aesthetiq agent", lifespan=lifespan)
@@ -221,10 +229,13 @@ def create_app(settings: Settings) -> FastAPI:
         responses={200: {"model": CancelAnswer}, **error_responses(400, 401, 403, 404, 422)},
     )
     async def cancel(session_id: str, body: CancelRequest, http: Request) -> dict[str, str]:
+        user_id = checked_user(http, body.user_id)
         try:
-            await agent().sessions.owned(checked_user(http, body.user_id), session_id)
+            await agent().sessions.owned(user_id, session_id)
         except SessionNotFound as exc:
-            raise HTTPException(404, NOT_FOUND) from exc
+            # A new session is stored with its first turn: while that runs, its owner is the turn's user.
+            if await agent().cancels.owner(session_id) != user_id:
+                raise HTTPException(404, NOT_FOUND) from exc
         stopped = await agent().cancels.cancel(session_id)
         return {"status": "cancellation_requested" if stopped else "no_active_turn"}
 
@@ -305,23 +316,30 @@ def create_app(settings: Settings) -> FastAPI:
             state["recommender"].stream(user_id, body.message, body.session_id), ping=settings.keepalive_s
         )
 
+    def tools_base() -> str:
+        return settings.resolved_mcp_url.removesuffix("/").removesuffix("/mcp")
+
+    async def store_status() -> str:
+        try:
+            await anyio.to_thread.run_sync(lambda: state["store"].count("commerceitems"))
+        except Exception as exc:
+            return f"error: {type(exc).__name__}"
+        return "ok"
+
     @app.get("/health", response_model=None, responses={200: {"model": AgentHealth}})
     async def health() -> dict[str, Any]:
-        tools = "unreachable"
-        try:
-            async with httpx.AsyncClient(timeout=1.0) as client:
-                base = settings.resolved_mcp_url.removesuffix("/mcp")
-                response = await client.get(base + "/health")
-                tools = "ok" if response.status_code == 200 else f"status {response.status_code}"
-        except httpx.HTTPError:
-            pass
-        store_status = "ok"
-        try:
-            state["store"].count("commerceitems")
-        except Exception as exc:
-            store_status = f"error: {type(exc).__name__}"
-        healthy = tools == "ok" and store_status == "ok"
-        return {"status": "ok" if healthy else "degraded", "tools": tools, "store": store_status}
+        """Kept for compatibility: 200 with ``degraded`` when something is missing (see /health/ready)."""
+        async with httpx.AsyncClient() as client:
+            tools, store = await asyncio.gather(probe(client, tools_base() + "/health/ready"), store_status())
+        healthy = tools == "ok" and store == "ok"
+        return {"status": "ok" if healthy else "degraded", "tools": tools, "store": store}
 
+    async def readiness() -> dict[str, str]:
+        async with httpx.AsyncClient() as client:
+            tools, store = await asyncio.gather(probe(client, tools_base() + "/health/ready"), store_status())
+        return {"store": store, "tools": tools}
+
+    add_probes(app, lifecycle, readiness)
+    instrument_app(app, provider)
     app.add_middleware(ServiceAuthMiddleware, settings=settings, service="agent")
     return app

@@ -1,6 +1,7 @@
 """Chat sessions and history in the store (seed 000 §7, seed 004).
 
-A session is created on a user's first message and titled from it (PII-redacted). Each turn
+A session is created with the first turn stored into it and titled from its message (PII-redacted),
+so a turn that never ends (its agent killed) leaves no empty session. Each turn
 stores the user message and the reply once (``append_turn`` is idempotent on the turn id),
 together with the session's ``pendingClarificationContext``, so a client needs only the session
 id to resume. A session belongs to one user: any other user gets "session not found".
@@ -18,7 +19,8 @@ import anyio
 
 from aesthetiq.agent.history import history_for_engine
 from aesthetiq.settings import Settings
-from aesthetiq.store.base import Store
+from aesthetiq.store.base import NewSession, Store
+from aesthetiq.store.sessions import new_session_id
 
 T = TypeVar("T")
 SPACES = re.compile(r"\s+")
@@ -34,9 +36,11 @@ class SessionNotFound(LookupError):
 @dataclass
 class OpenedTurn:
     session_id: str
-    created: bool
+    created: bool  # a new session: stored with the turn's messages, not before (see save_turn)
     history: list[dict[str, Any]] = field(default_factory=list)
     pending: dict[str, Any] | None = None
+    user_id: str = ""
+    title: str = ""
 
 
 def title_from(message: str, limit: int) -> str:
@@ -74,13 +78,14 @@ class SessionService:
                 history=history_for_engine(messages, self.settings.history_limit),
                 pending=session.get("pendingClarificationContext"),
             )
+        # The id is chosen now (the client hears it in the first event) but nothing is written until the
+        # turn is stored: a turn that never ends (the agent killed) leaves no empty session behind.
         title = title_from(self.redact(message), self.settings.session_title_chars)
-        session = await self._run(self.store.create_session, user_id, title)
-        return OpenedTurn(session_id=str(session["_id"]), created=True)
+        return OpenedTurn(session_id=new_session_id(), created=True, user_id=user_id, title=title)
 
     async def save_turn(
         self,
-        session_id: str,
+        opened: OpenedTurn,
         turn_id: str,
         user_text: str,
         reply: str,
@@ -91,7 +96,10 @@ class SessionService:
             {"role": "user", "content": user_text, "metadata": {"turn_id": turn_id}},
             {"role": "assistant", "content": reply, "metadata": {**reply_metadata, "turn_id": turn_id}},
         ]
-        return await self._run(self.store.append_turn, session_id, messages, pending, turn_id)
+        new_session = NewSession(userId=opened.user_id, title=opened.title) if opened.created else None
+        return await self._run(
+            self.store.append_turn, opened.session_id, messages, pending, turn_id, new_session=new_session
+        )
 
     async def list(self, user_id: str, limit: int = 50, offset: int = 0) -> tuple[list[dict[str, Any]], bool]:
         """One page of the user's sessions, newest first, and whether more follow it."""

@@ -159,7 +159,7 @@ class Agent:
         trace_id: str | None = None
         current = asyncio.current_task()
         if current is not None:
-            await self.cancels.register(opened.session_id, current)
+            await self.cancels.register(opened.session_id, current, request.user_id)
 
         def forward(payload: dict[str, Any]) -> None:
             if payload.get("type") == "chunk":
@@ -298,7 +298,7 @@ class Agent:
         reply_metadata.update({key: payload["metadata"][key] for key in STORED_METADATA if key in payload["metadata"]})
         try:
             await self.sessions.save_turn(
-                opened.session_id, turn_id, self.user_text(request, final), payload["response"], reply_metadata, pending
+                opened, turn_id, self.user_text(request, final), payload["response"], reply_metadata, pending
             )
         except Exception:
             log.exception("could not store turn %s of session %s", turn_id, opened.session_id)
@@ -319,7 +319,7 @@ class Agent:
         }
         try:
             await self.sessions.save_turn(
-                opened.session_id, turn_id, self.user_text(request, final), partial or CANCELLED, metadata, opened.pending
+                opened, turn_id, self.user_text(request, final), partial or CANCELLED, metadata, opened.pending
             )
         except Exception:
             log.exception("could not store cancelled turn %s of session %s", turn_id, opened.session_id)

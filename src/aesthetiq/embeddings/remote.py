@@ -11,6 +11,7 @@ import logging
 
 import httpx
 import numpy as np
+from opentelemetry import propagate
 
 from aesthetiq.embeddings._vectors import l2_normalise
 from aesthetiq.embeddings.base import ImageEmbeddingUnsupported
@@ -68,8 +69,10 @@ class RemoteEmbedder:
     # --- transport ------------------------------------------------------------------------------
 
     def _request(self, method: str, path: str, **kwargs: object) -> httpx.Response:
+        headers = dict(kwargs.pop("headers", None) or {})  # type: ignore[call-overload]
+        propagate.inject(headers)  # the caller's trace (a tool call's span), when there is one
         try:
-            return self._client.request(method, path, **kwargs)  # type: ignore[arg-type]
+            return self._client.request(method, path, headers=headers, **kwargs)  # type: ignore[arg-type]
         except httpx.TimeoutException as exc:
             raise EmbeddingServiceError(
                 f"embedding service at {self.base_url} did not answer {path} in time; "

@@ -22,7 +22,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from aesthetiq.embeddings import build_embedder
 from aesthetiq.embeddings.base import Embedder, ImageEmbeddingUnsupported
 from aesthetiq.http_errors import JSON, error_responses, publish_errors
+from aesthetiq.lifecycle import Lifecycle, add_probes
 from aesthetiq.settings import Settings
+from aesthetiq.tracing.otel import build_provider, instrument_app
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +148,13 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> FastA
             "batch": True,
             "image": images,
         }
+
+    async def readiness() -> dict[str, str]:
+        # The model is loaded before the port opens (create_app builds it), so serving is being ready.
+        return {"model": "ok" if model.dim else "not loaded"}
+
+    add_probes(app, Lifecycle("embedding service"), readiness)
+    instrument_app(app, build_provider(settings, "embeddings"))
 
     # Plain `def`: embedding is CPU work, so FastAPI runs it in its thread pool, off the event loop.
     @app.post(

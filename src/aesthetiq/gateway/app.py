@@ -16,14 +16,18 @@ from fastapi.staticfiles import StaticFiles
 
 from aesthetiq.gateway.auth import JwtVerifier
 from aesthetiq.gateway.deps import ID_HINT, GatewayState
-from aesthetiq.gateway.limits import RateLimiter
+from aesthetiq.gateway.limits import RateLimiter, limits_storage
 from aesthetiq.gateway.middleware import BodyLimitMiddleware, SecurityHeadersMiddleware
 from aesthetiq.gateway.proxy import AgentProxy
 from aesthetiq.gateway.routes import chat, health, images, me, sessions
 from aesthetiq.gateway.routes.openapi import refine_for
+from aesthetiq.gateway.upstreams import Upstreams
 from aesthetiq.http_errors import install_error_handlers
+from aesthetiq.lifecycle import Lifecycle, add_probes
 from aesthetiq.service_auth import is_loopback
 from aesthetiq.settings import ConfigurationError, Settings
+from aesthetiq.tracing.otel import build_provider, instrument_app, instrument_client
+from aesthetiq.tracing.otel import shutdown as shutdown_telemetry
 
 log = logging.getLogger("aesthetiq.gateway")
 WEB_DIR = Path(__file__).parent / "web"
@@ -59,6 +63,8 @@ def create_app(settings: Settings) -> FastAPI:
             "(for Clerk: https://<your-domain>/.well-known/jwks.json and https://<your-domain>)"
         )
 
+    provider = build_provider(settings, "gateway")  # None unless an OTLP collector is configured
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         # One client for every upstream call: pooled keep-alive connections to the agent, no cap on
@@ -67,19 +73,28 @@ def create_app(settings: Settings) -> FastAPI:
             limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
             timeout=httpx.Timeout(settings.stream_timeout_s, connect=5.0),
         )
+        instrument_client(client, provider)  # traceparent on every call to the agent
+        # Readiness checks get a client of their own: a span every few seconds per replica is noise.
+        checks = httpx.AsyncClient(timeout=httpx.Timeout(5.0))
+        upstreams = Upstreams(settings.resolved_agent_urls, checks, settings.upstream_check_interval_s)
+        agent = AgentProxy(client, settings, upstreams)
+        storage, strategy = limits_storage(settings.redis_url), settings.rate_limit_strategy
+        agent.upstreams.start()
         app.state.gateway = GatewayState(
             settings=settings,
             client=client,
-            agent=AgentProxy(client, settings),
+            agent=agent,
             tools_url=tools_base_url(settings),
             verifier=JwtVerifier(settings, client) if settings.auth_mode == "jwt" else None,
-            user_limiter=RateLimiter(settings.rate_limit_user_per_min),
-            ip_limiter=RateLimiter(settings.rate_limit_ip_per_min),
-            image_limiter=RateLimiter(settings.rate_limit_ip_per_min * IMAGES_PER_REQUEST),
+            user_limiter=RateLimiter(settings.rate_limit_user_per_min, storage, name="user", strategy=strategy),
+            ip_limiter=RateLimiter(settings.rate_limit_ip_per_min, storage, name="ip", strategy=strategy),
+            image_limiter=RateLimiter(
+                settings.rate_limit_ip_per_min * IMAGES_PER_REQUEST, storage, name="images", strategy=strategy
+            ),
         )
         log.info(
             "gateway in front of %s (auth %s, %d/min per user, %d/min per address)",
-            settings.resolved_agent_url,
+            ", ".join(settings.resolved_agent_urls),
             settings.auth_mode,
             settings.rate_limit_user_per_min,
             settings.rate_limit_ip_per_min,
@@ -87,7 +102,10 @@ def create_app(settings: Settings) -> FastAPI:
         try:
             yield
         finally:
+            await agent.upstreams.stop()
+            await checks.aclose()
             await client.aclose()
+            shutdown_telemetry(provider)
 
     app = FastAPI(
         title="Aesthetiq gateway",
@@ -101,6 +119,8 @@ def create_app(settings: Settings) -> FastAPI:
     )
     for module in (health, chat, sessions, me, images):
         app.include_router(module.router)
+    add_probes(app, Lifecycle("gateway"), lambda: health.agents_ready(app.state.gateway))
+    instrument_app(app, provider)
     install_error_handlers(app, example=chat.EXAMPLE_BODY, hints=ID_HINTS, refine=refine_for(settings))
 
     @app.exception_handler(Exception)

@@ -18,10 +18,15 @@ import logging
 import re
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import jwt
+
+from aesthetiq.gateway.jwks_shared import key_ids
+
+if TYPE_CHECKING:
+    from aesthetiq.gateway.jwks_shared import SharedJwks
 
 from aesthetiq.settings import Settings
 from aesthetiq.text_checks import USER_ID_PATTERN, USER_ID_RULE
@@ -65,8 +70,16 @@ class _KeyCache:
 class JwksKeySet:
     """The issuer's public keys by key id."""
 
-    def __init__(self, url: str, client: httpx.AsyncClient, ttl_s: float, refetch_interval_s: float) -> None:
+    def __init__(
+        self,
+        url: str,
+        client: httpx.AsyncClient,
+        ttl_s: float,
+        refetch_interval_s: float,
+        shared: SharedJwks | None = None,
+    ) -> None:
         self.url = url
+        self.shared = shared  # the document other replicas fetched (Redis), when configured
         self.client = client
         self.ttl_s = ttl_s
         self.refetch_interval_s = refetch_interval_s
@@ -79,7 +92,7 @@ class JwksKeySet:
         cache = self._cache
         now = time.monotonic()
         if cache is None or now - cache.fetched_at > self.ttl_s or kid not in cache.keys:
-            cache = await self._refresh()
+            cache = await self._refresh(kid)
         if kid is None and len(cache.keys) == 1:
             return next(iter(cache.keys.values()))
         key = cache.keys.get(kid) if kid is not None else None
@@ -87,19 +100,21 @@ class JwksKeySet:
             raise AuthError("the token was signed with an unknown key; sign in again")
         return key
 
-    async def _refresh(self) -> _KeyCache:
+    async def _refresh(self, kid: str | None) -> _KeyCache:
         started = time.monotonic()
         async with self._lock:
             now = time.monotonic()
             if self._cache is not None:
                 # Another request refreshed while this one waited, or one did so very recently.
-                if self._last_attempt >= started or now - self._last_attempt < self.refetch_interval_s:
+                if self._last_attempt >= started:
                     return self._cache
+                if now - self._last_attempt < self.refetch_interval_s:
+                    return await self._shared_rotation(kid) or self._cache
             elif now - self._last_failure < _FAILURE_BACKOFF_S:
                 raise AuthUnavailable(_UNAVAILABLE)
             self._last_attempt = now
             try:
-                keys = await self._fetch()
+                keys = self._keys(await self._document(kid))
             except AuthUnavailable:
                 self._last_failure = time.monotonic()
                 if self._cache is not None:
@@ -111,7 +126,22 @@ class JwksKeySet:
             self._cache = _KeyCache(keys, time.monotonic())
             return self._cache
 
-    async def _fetch(self) -> dict[str, Any]:
+    async def _shared_rotation(self, kid: str | None) -> _KeyCache | None:
+        """Too soon to ask the issuer again, but another replica may have fetched the new key already."""
+        if self.shared is None or kid is None:
+            return None
+        document = await self.shared.document(None)
+        if document is None or kid not in key_ids(document):
+            return None
+        self._cache = _KeyCache(self._keys(document), time.monotonic())
+        return self._cache
+
+    async def _document(self, kid: str | None) -> Any:
+        """The JWKS: the one another replica shared, or the issuer's (then shared)."""
+        if self.shared is not None:
+            document = await self.shared.document(kid)
+            if document is not None:
+                return document
         try:
             response = await self.client.get(self.url, timeout=5.0)
             response.raise_for_status()
@@ -119,6 +149,11 @@ class JwksKeySet:
         except (httpx.HTTPError, ValueError) as exc:
             log.error("cannot fetch JWKS from %s: %s", self.url, exc)
             raise AuthUnavailable(_UNAVAILABLE) from exc
+        if self.shared is not None and isinstance(document, dict):
+            await self.shared.save(document)
+        return document
+
+    def _keys(self, document: Any) -> dict[str, Any]:
         keys: dict[str, Any] = {}
         for jwk in document.get("keys", []) if isinstance(document, dict) else []:
             if not isinstance(jwk, dict) or jwk.get("kty") != "RSA" or jwk.get("use", "sig") != "sig":
@@ -146,8 +181,15 @@ class JwtVerifier:
                 "(for Clerk: https://<your-domain>/.well-known/jwks.json and https://<your-domain>)"
             )
         self.settings = settings
+        shared = None
+        if settings.redis_url:
+            from aesthetiq.gateway.jwks_shared import SharedJwks
+
+            shared = SharedJwks(
+                settings.redis_url, settings.auth_jwks_url, settings.jwks_cache_ttl_s, settings.jwks_refetch_interval_s
+            )
         self.keys = JwksKeySet(
-            settings.auth_jwks_url, client, settings.jwks_cache_ttl_s, settings.jwks_refetch_interval_s
+            settings.auth_jwks_url, client, settings.jwks_cache_ttl_s, settings.jwks_refetch_interval_s, shared
         )
 
     async def verify(self, token: str) -> str:

@@ -42,18 +42,18 @@ def _too_many(wait_s: float, who: str) -> HTTPException:
     )
 
 
-def limit_ip(request: Request, gateway: Gateway) -> None:
-    """Per-address bucket, spent before authentication so anonymous floods are limited too."""
+async def limit_ip(request: Request, gateway: Gateway) -> None:
+    """Per-address allowance, spent before authentication so anonymous floods are limited too."""
     address = request.client.host if request.client else "unknown"
-    wait_s = gateway.ip_limiter.take(address)
+    wait_s = await gateway.ip_limiter.take(address)
     if wait_s:
         raise _too_many(wait_s, "address")
 
 
-def limit_images(request: Request, gateway: Gateway) -> None:
-    """Pictures get their own, larger per-address bucket: one page of results loads twenty."""
+async def limit_images(request: Request, gateway: Gateway) -> None:
+    """Pictures get their own, larger per-address allowance: one page of results loads twenty."""
     address = request.client.host if request.client else "unknown"
-    wait_s = gateway.image_limiter.take(address)
+    wait_s = await gateway.image_limiter.take(address)
     if wait_s:
         raise _too_many(wait_s, "address")
 
@@ -74,7 +74,7 @@ async def current_user(
             ) from exc
         except AuthUnavailable as exc:
             raise HTTPException(503, detail=str(exc), headers={"Retry-After": "30"}) from exc
-    wait_s = gateway.user_limiter.take(user_id)
+    wait_s = await gateway.user_limiter.take(user_id)
     if wait_s:
         raise _too_many(wait_s, "account")
     return user_id

@@ -1,71 +1,74 @@
-"""Token-bucket rate limits, keyed by user id or client address (in process).
+"""Rate limits per user and per client address, with the ``limits`` library.
 
-A bucket holds up to ``per_minute`` tokens and refills continuously at ``per_minute / 60`` a
-second, so a client may burst up to its minute's allowance and then runs at the steady rate.
+A one-minute window per key (moving by default: never more than ``per_minute`` requests in any 60
+seconds; or fixed, ``rate_limit_strategy``). With ``AESTHETIQ_REDIS_URL`` the counts live in Redis, so
+every gateway replica spends the same allowance (two gateways do not give twice the limit); without it
+they live in this process. A Redis that cannot be reached lets requests through (logged): the limits
+protect the service, they must not take it down.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
+
+from limits import RateLimitItemPerMinute
+from limits.aio.storage import MemoryStorage, RedisStorage, Storage
+from limits.aio.strategies import FixedWindowRateLimiter, MovingWindowRateLimiter
+
+log = logging.getLogger("aesthetiq.gateway.limits")
+
+KEY_PREFIX = "aesthetiq:limits"
+# A Redis that does not answer within this long lets the request through rather than hold it up.
+REDIS_TIMEOUT_S = 0.5
+# A failing Redis is reported at most this often, not once per request.
+WARN_EVERY_S = 30.0
+STRATEGIES = {"moving-window": MovingWindowRateLimiter, "fixed-window": FixedWindowRateLimiter}
 
 
-@dataclass
-class TokenBucket:
-    tokens: float
-    updated: float
+def limits_storage(redis_url: str | None) -> Storage:
+    """Redis (shared by the replicas) when configured, else this process's memory."""
+    if not redis_url:
+        return MemoryStorage()
+    return RedisStorage(
+        "async+" + redis_url,
+        implementation="redispy",
+        key_prefix=KEY_PREFIX,
+        socket_timeout=REDIS_TIMEOUT_S,
+        socket_connect_timeout=REDIS_TIMEOUT_S,
+    )
 
 
 class RateLimiter:
-    """``take(key)`` spends one token of ``key``'s bucket; returns 0 when allowed, else seconds to wait."""
+    """``await take(key)``: 0 when the request may go ahead, else the seconds until it may."""
 
-    def __init__(
-        self,
-        per_minute: int,
-        *,
-        max_keys: int = 50_000,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self.capacity = float(per_minute)
-        self.refill_per_s = per_minute / 60.0
-        self.max_keys = max_keys
-        self._clock = clock
-        self._buckets: dict[str, TokenBucket] = {}
+    def __init__(self, per_minute: int, storage: Storage, *, name: str, strategy: str = "moving-window") -> None:
+        self.per_minute = per_minute
+        self.name = name  # keeps the user, address and image allowances apart in a shared storage
+        self.item = RateLimitItemPerMinute(max(per_minute, 1))
+        self.limiter: Any = STRATEGIES[strategy](storage)
+        self._warned = -math.inf
 
     @property
     def enabled(self) -> bool:
-        return self.capacity > 0
+        return self.per_minute > 0
 
-    def take(self, key: str) -> float:
+    async def take(self, key: str) -> float:
         if not self.enabled:
             return 0.0
-        now = self._clock()
-        bucket = self._buckets.get(key)
-        if bucket is None:
-            if len(self._buckets) >= self.max_keys:
-                self._prune(now)
-            bucket = self._buckets[key] = TokenBucket(self.capacity, now)
-        else:
-            bucket.tokens = min(self.capacity, bucket.tokens + (now - bucket.updated) * self.refill_per_s)
-            bucket.updated = now
-        if bucket.tokens >= 1.0:
-            bucket.tokens -= 1.0
+        try:
+            if await self.limiter.hit(self.item, self.name, key):
+                return 0.0
+            stats = await self.limiter.get_window_stats(self.item, self.name, key)
+        except Exception as exc:  # the storage is down: let the request through
+            now = time.monotonic()
+            if now - self._warned > WARN_EVERY_S:
+                self._warned = now
+                log.warning("rate limit storage unavailable (%s); not limiting for now", exc)
             return 0.0
-        return (1.0 - bucket.tokens) / self.refill_per_s
-
-    def _prune(self, now: float) -> None:
-        # A bucket that has had time to refill completely is the same as no bucket: forget it,
-        # so a flood of distinct addresses cannot grow memory without bound.
-        full_after = self.capacity / self.refill_per_s
-        stale = [key for key, b in self._buckets.items() if now - b.updated >= full_after]
-        for key in stale:
-            del self._buckets[key]
-        if len(self._buckets) >= self.max_keys:
-            oldest = sorted(self._buckets.items(), key=lambda kv: kv[1].updated)[: self.max_keys // 10]
-            for key, _ in oldest:
-                del self._buckets[key]
+        return max(stats.reset_time - time.time(), 0.001)
 
 
 def retry_after_header(wait_s: float) -> str:

@@ -5,13 +5,16 @@ internal token and the signed user (``service_auth``) when ``AESTHETIQ_INTERNAL_
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 from fastapi.responses import JSONResponse, Response
 
 from aesthetiq.gateway.relay import RelayResponse
+from aesthetiq.gateway.upstreams import Upstreams
 from aesthetiq.http_errors import describe_errors
+from aesthetiq.lifecycle import DRAINING_HEADER
 from aesthetiq.service_auth import service_headers
 from aesthetiq.settings import Settings
 
@@ -21,12 +24,36 @@ UNAVAILABLE = "The stylist is not reachable right now; try again in a moment."
 
 
 class AgentProxy:
-    def __init__(self, client: httpx.AsyncClient, settings: Settings) -> None:
+    """Calls to the agent replicas (``Upstreams``): the next ready one, and the one after it when a
+    replica refuses before doing anything (unreachable, or draining)."""
+
+    def __init__(self, client: httpx.AsyncClient, settings: Settings, upstreams: Upstreams | None = None) -> None:
         self.client = client
         self.settings = settings
-        self.base_url = settings.resolved_agent_url.rstrip("/")
+        self.upstreams = upstreams or Upstreams(
+            settings.resolved_agent_urls, client, settings.upstream_check_interval_s
+        )
         self.timeout_s = settings.stream_timeout_s
         self.keepalive_s = settings.keepalive_s
+
+    async def _send(self, build: Callable[[str], httpx.Request], *, stream: bool) -> httpx.Response:
+        """The first answer that is not a refusal; raises the last transport error when every replica fails."""
+        failure: Exception | None = None
+        for upstream in self.upstreams.candidates():
+            try:
+                response = await self.client.send(build(upstream.url), stream=stream)
+            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:  # never reached it: try the next
+                self.upstreams.refused(upstream, f"is unreachable ({exc.__class__.__name__})")
+                failure = exc
+                continue
+            if response.status_code == 503 and response.headers.get(DRAINING_HEADER):
+                await response.aclose()
+                self.upstreams.refused(upstream, "is shutting down")
+                failure = httpx.ConnectError("every agent replica is shutting down")
+                continue
+            return response
+        # ConnectError whatever the last failure was: nothing was sent anywhere, so it is "unavailable".
+        raise httpx.ConnectError(f"no agent replica took the request ({failure})")
 
     async def call(
         self,
@@ -39,15 +66,18 @@ class AgentProxy:
         timeout_s: float | None = None,
     ) -> Response:
         """Forward one JSON request for ``user``; the agent's status and body come back as they are."""
-        try:
-            upstream = await self.client.request(
+        def build(base_url: str) -> httpx.Request:
+            return self.client.build_request(
                 method,
-                self.base_url + path,
+                base_url + path,
                 params=params,
                 json=body,
                 headers=service_headers(self.settings, user),
                 timeout=timeout_s or self.timeout_s,
             )
+
+        try:
+            upstream = await self._send(build, stream=False)
         except httpx.TimeoutException:
             log.warning("agent timed out on %s %s", method, path)
             return JSONResponse({"detail": "The stylist took too long to answer; try again."}, 504)
@@ -60,15 +90,17 @@ class AgentProxy:
 
     async def stream(self, path: str, body: dict[str, Any], *, user: str) -> Response:
         """Open the agent's SSE stream for ``user``; its status decides between an error and the relay."""
-        request = self.client.build_request(
-            "POST",
-            self.base_url + path,
-            json=body,
-            headers={"Accept": "text/event-stream", **service_headers(self.settings, user)},
-            timeout=httpx.Timeout(self.timeout_s, connect=5.0, read=None),
-        )
+        def build(base_url: str) -> httpx.Request:
+            return self.client.build_request(
+                "POST",
+                base_url + path,
+                json=body,
+                headers={"Accept": "text/event-stream", **service_headers(self.settings, user)},
+                timeout=httpx.Timeout(self.timeout_s, connect=5.0, read=None),
+            )
+
         try:
-            upstream = await self.client.send(request, stream=True)
+            upstream = await self._send(build, stream=True)
         except httpx.HTTPError as exc:
             log.error("agent unreachable for a stream: %s", exc)
             return JSONResponse({"detail": UNAVAILABLE}, 503)

@@ -25,6 +25,14 @@ class SearchHit(TypedDict):
     breakdown: dict[str, float]  # semantic, lexical, season, final (and fused)
 
 
+class NewSession(TypedDict):
+    """The session a turn creates as it is stored: a session exists from its first stored turn, so an
+    agent killed mid-turn leaves no empty session behind."""
+
+    userId: str
+    title: str
+
+
 class Store(Protocol):
     # --- documents ---------------------------------------------------------------------------
     def get(self, collection: Collection, doc_id: str) -> dict[str, Any] | None: ...
@@ -64,10 +72,12 @@ class Store(Protocol):
         messages: list[dict[str, Any]],
         pending_clarification_context: dict[str, Any] | None,
         turn_id: str,
+        new_session: NewSession | None = None,
     ) -> bool:
         """Store a turn's messages and the session's pending context atomically.
 
         Idempotent on ``turn_id``: a second call with the same id stores nothing and returns False.
+        With ``new_session`` the session ``session_id`` is created in the same write when it does not exist.
         """
 
     def close(self) -> None: ...

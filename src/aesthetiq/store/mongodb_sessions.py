@@ -8,13 +8,14 @@ together or not at all, and a retried turn matches nothing and stores nothing.
 from __future__ import annotations
 
 import json
-import secrets
 from typing import Any
 
 from pymongo.database import Database
+from pymongo.errors import DuplicateKeyError
 
+from aesthetiq.store.base import NewSession
 from aesthetiq.store.mongodb_errors import reachable
-from aesthetiq.store.sessions import ROLES, SessionNotFound, _now
+from aesthetiq.store.sessions import ROLES, SessionNotFound, _now, new_session_id, session_title
 
 SESSIONS = "chatsessions"
 # The session document as callers see it: messages and the turn ids stay inside the store.
@@ -49,7 +50,7 @@ class MongoSessionsMixin:
             raise ValueError("a session needs the id of the user who owns it")
         now = _now()
         doc = {
-            "_id": f"sess_{secrets.token_hex(12)}", "userId": user_id, "title": (title or "New chat")[:200],
+            "_id": new_session_id(), "userId": user_id, "title": session_title(title),
             "createdAt": now, "updatedAt": now, "pendingClarificationContext": None,
         }  # fmt: skip
         self._db[SESSIONS].insert_one({**doc, "messages": [], "turnIds": [], "messageCount": 0})
@@ -90,6 +91,7 @@ class MongoSessionsMixin:
         messages: list[dict[str, Any]],
         pending_clarification_context: dict[str, Any] | None,
         turn_id: str,
+        new_session: NewSession | None = None,
     ) -> bool:
         if not turn_id:
             raise ValueError("append_turn needs a turn_id (it makes retries idempotent)")
@@ -99,6 +101,17 @@ class MongoSessionsMixin:
             if pending_clarification_context
             else None
         )
+        if new_session is not None:
+            now = _now()
+            try:  # the session and its first turn: one document, one atomic insert
+                self._db[SESSIONS].insert_one({
+                    "_id": session_id, "userId": new_session["userId"], "title": session_title(new_session["title"]),
+                    "createdAt": now, "updatedAt": now, "pendingClarificationContext": pending,
+                    "messages": docs, "turnIds": [turn_id], "messageCount": len(docs),
+                })  # fmt: skip
+                return True
+            except DuplicateKeyError:
+                pass  # it exists (a retried turn): store into it as into any session
         result = self._db[SESSIONS].update_one(
             {"_id": session_id, "turnIds": {"$ne": turn_id}},
             {

@@ -9,14 +9,14 @@ land with it or not at all.
 from __future__ import annotations
 
 import json
-import secrets
 from typing import Any
 
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
+from aesthetiq.store.base import NewSession
 from aesthetiq.store.postgres_schema import reachable
-from aesthetiq.store.sessions import SessionNotFound, _message_rows, _now
+from aesthetiq.store.sessions import SessionNotFound, _message_rows, _now, new_session_id, session_title
 
 _SESSION_COLUMNS = '_id, "userId", title, "createdAt", "updatedAt", "pendingClarificationContext"'
 
@@ -44,7 +44,7 @@ class PostgresSessionsMixin:
         if not user_id:
             raise ValueError("a session needs the id of the user who owns it")
         now = _now()
-        row = (f"sess_{secrets.token_hex(12)}", user_id, (title or "New chat")[:200], now, now, None)
+        row = (new_session_id(), user_id, session_title(title), now, now, None)
         with self._pool.connection() as conn:
             conn.execute(
                 f"INSERT INTO chatsessions ({_SESSION_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s)", row
@@ -96,6 +96,7 @@ class PostgresSessionsMixin:
         messages: list[dict[str, Any]],
         pending_clarification_context: dict[str, Any] | None,
         turn_id: str,
+        new_session: NewSession | None = None,
     ) -> bool:
         if not turn_id:
             raise ValueError("append_turn needs a turn_id (it makes retries idempotent)")
@@ -107,6 +108,11 @@ class PostgresSessionsMixin:
             else None
         )
         with self._pool.connection() as conn, conn.transaction():
+            if new_session is not None:  # created with its first turn, in the same transaction
+                conn.execute(
+                    f"INSERT INTO chatsessions ({_SESSION_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                    (session_id, new_session["userId"], session_title(new_session["title"]), now, now, None),
+                )
             # Locks the session row: a concurrent delete waits, or this turn finds the session gone.
             if (
                 conn.execute("SELECT 1 FROM chatsessions WHERE _id = %s FOR UPDATE", (session_id,)).fetchone()

@@ -14,11 +14,21 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import Any
 
+from aesthetiq.store.base import NewSession
+
 ROLES = ("user", "assistant")
 
 
 class SessionNotFound(KeyError):
     """The session id is unknown (or was deleted)."""
+
+
+def new_session_id() -> str:
+    return f"sess_{secrets.token_hex(12)}"
+
+
+def session_title(title: str | None) -> str:
+    return (title or "New chat")[:200]
 
 
 def _now() -> str:
@@ -49,7 +59,7 @@ class SessionsMixin:
         if not user_id:
             raise ValueError("a session needs the id of the user who owns it")
         now = _now()
-        row = (f"sess_{secrets.token_hex(12)}", user_id, (title or "New chat")[:200], now, now, None)
+        row = (new_session_id(), user_id, session_title(title), now, now, None)
         with self._write() as conn:
             conn.execute("INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?)", row)
         return _session_doc(row)
@@ -108,12 +118,18 @@ class SessionsMixin:
         messages: list[dict[str, Any]],
         pending_clarification_context: dict[str, Any] | None,
         turn_id: str,
+        new_session: NewSession | None = None,
     ) -> bool:
         if not turn_id:
             raise ValueError("append_turn needs a turn_id (it makes retries idempotent)")
         rows = list(_message_rows(session_id, turn_id, messages))
         now = _now()
         with self._write() as conn:
+            if new_session is not None:
+                conn.execute(
+                    "INSERT OR IGNORE INTO sessions VALUES (?, ?, ?, ?, ?, ?)",
+                    (session_id, new_session["userId"], session_title(new_session["title"]), now, now, None),
+                )
             if conn.execute("SELECT 1 FROM sessions WHERE _id = ?", (session_id,)).fetchone() is None:
                 raise SessionNotFound(f"session {session_id!r} not found")
             inserted = conn.execute(

@@ -54,6 +54,8 @@ class ToolContext:
 
     settings: Settings
     store: Store
+    # Called with the user whose profile a tool just wrote (the agents drop their cached copy).
+    profile_changed: Callable[[str], None] | None = field(default=None, repr=False)
     _web: WebSearch | None = field(default=None, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 

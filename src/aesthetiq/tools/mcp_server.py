@@ -29,6 +29,7 @@ from aesthetiq.service_auth import caller_of
 from aesthetiq.settings import Settings
 from aesthetiq.tools.base import ToolContext, ToolError
 from aesthetiq.tools.registry import TOOLS, invoke, present
+from aesthetiq.tracing.otel import tool_call_span
 
 log = logging.getLogger("aesthetiq.tools.mcp")
 
@@ -87,7 +88,9 @@ def tool_listing() -> list[MCPTool]:
 class ToolServerMCP(FastMCP):
     """``user``: the fixed user of a stdio server; over HTTP each request names its own caller."""
 
-    def __init__(self, settings: Settings, context: Callable[[], ToolContext], *, user: str | None = None) -> None:
+    def __init__(
+        self, settings: Settings, context: Callable[[], ToolContext], *, user: str | None = None, provider: Any = None
+    ) -> None:
         # The SDK's constructor calls logging.basicConfig with its own handler; logging belongs to
         # the application (the CLI configures it), so give basicConfig a handler to find and leave.
         root = logging.getLogger()
@@ -99,6 +102,7 @@ class ToolServerMCP(FastMCP):
             root.removeHandler(placeholder)
         self._context = context
         self._user = user
+        self._provider = provider  # OpenTelemetry: a span per tool call, in the caller's trace
         self._listing = tool_listing()
         self._add_prompts_and_resources()
 
@@ -134,15 +138,26 @@ class ToolServerMCP(FastMCP):
     async def call_tool(self, name: str, arguments: dict[str, Any]) -> CallToolResult:  # type: ignore[override]
         user, verified = self._caller()
         try:
-            structured, text = await anyio.to_thread.run_sync(
-                lambda: present(self._context(), name, arguments, user, verified=verified)
-            )
+            with tool_call_span(self._provider, name, self._trace_meta()):
+                structured, text = await anyio.to_thread.run_sync(
+                    lambda: present(self._context(), name, arguments, user, verified=verified)
+                )
         except ToolError as error:
             log.info("tool %s refused over MCP (%d): %s", name, error.status, error.message)
             return CallToolResult(content=[TextContent(type="text", text=error.message)], isError=True)
         return CallToolResult(
             content=[TextContent(type="text", text=text)], structuredContent=structured, isError=False
         )
+
+    def _trace_meta(self) -> dict[str, Any] | None:
+        """The request's ``params._meta`` (where the caller's ``traceparent`` travels)."""
+        if self._provider is None:
+            return None
+        try:
+            meta = self._mcp_server.request_context.meta
+        except LookupError:
+            return None
+        return meta.model_dump(exclude_none=True) if meta is not None else None
 
     async def _read(self, tool: str, user_id: str | None) -> str:
         """A resource: one tool's REST-shaped result for the caller (or the named user), as JSON."""

@@ -96,6 +96,8 @@ def invoke(ctx: ToolContext, name: str, arguments: Any, caller: str | None = Non
         raise ToolError(
             f"{name} failed unexpectedly ({type(exc).__name__}); the error is logged", 500
         ) from exc
+    if not spec.read_only and ctx.profile_changed is not None and isinstance(arguments.get("user_id"), str):
+        ctx.profile_changed(arguments["user_id"])
     return to_jsonable_python(result)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import anyio.to_thread
@@ -24,6 +24,7 @@ from mcp.server.fastmcp.server import StreamableHTTPASGIApp
 from starlette.routing import Route
 
 from aesthetiq.http_errors import error_responses, install_error_handlers
+from aesthetiq.lifecycle import Lifecycle, add_probes, probe
 from aesthetiq.service_auth import ServiceAuthMiddleware, caller_of, check_service_settings
 from aesthetiq.settings import Settings
 from aesthetiq.store.base import Store
@@ -31,6 +32,8 @@ from aesthetiq.tools.base import ToolContext, ToolError, ToolSpec
 from aesthetiq.tools.images import images_router
 from aesthetiq.tools.mcp_server import ToolServerMCP
 from aesthetiq.tools.registry import TOOLS, invoke
+from aesthetiq.tracing.otel import build_provider, instrument_app
+from aesthetiq.tracing.otel import shutdown as shutdown_telemetry
 
 log = logging.getLogger("aesthetiq.tools.server")
 
@@ -84,10 +87,30 @@ def _rest_route(app: FastAPI, spec: ToolSpec, holder: _Holder) -> None:
     )
 
 
+def profile_changed(settings: Settings) -> Callable[[str], None] | None:
+    """With Redis: tell the agent replicas a user's profile changed, whoever changed it (any MCP client)."""
+    if not settings.redis_url:
+        return None
+    import redis
+
+    from aesthetiq.agent.context_cache import CHANNEL
+
+    client = redis.Redis.from_url(settings.redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
+
+    def publish(user_id: str) -> None:  # runs in the tool's worker thread
+        try:
+            client.publish(CHANNEL, user_id)
+        except redis.RedisError as exc:
+            log.warning("could not tell the agents that %s's profile changed: %s", user_id, exc)
+
+    return publish
+
+
 def create_app(settings: Settings, *, store: Store | None = None, embedder: Any = None) -> FastAPI:
     check_service_settings(settings, "tool server")
     holder = _Holder()
-    mcp = ToolServerMCP(settings, holder.get)
+    provider = build_provider(settings, "mcp")  # None unless an OTLP collector is configured
+    mcp = ToolServerMCP(settings, holder.get, provider=provider)
     mcp.streamable_http_app()  # creates the session manager the lifespan runs
     # Users' bearer tokens on /mcp (auth_mode=jwt); the JWKS is fetched with this client.
     jwks_client = httpx.AsyncClient(timeout=10.0) if settings.auth_mode == "jwt" else None
@@ -101,13 +124,14 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
             opened = await anyio.to_thread.run_sync(lambda: open_store(settings, embedder=embedder))
         else:
             opened = store
-        holder.context = ToolContext(settings=settings, store=opened)
+        holder.context = ToolContext(settings=settings, store=opened, profile_changed=profile_changed(settings))
         try:
             async with mcp.session_manager.run():
                 log.info("tool server ready: %d tools over REST and MCP", len(TOOLS))
                 yield
         finally:
             holder.context = None
+            shutdown_telemetry(provider)
             if jwks_client is not None:
                 await jwks_client.aclose()
             if owned:
@@ -124,6 +148,23 @@ def create_app(settings: Settings, *, store: Store | None = None, embedder: Any 
     async def health() -> dict[str, Any]:
         ready = holder.context is not None
         return {"status": "ok" if ready else "starting", "tools": len(TOOLS), "store": settings.store}
+
+    async def readiness() -> dict[str, str]:
+        context = holder.context
+        if context is None:
+            return {"store": "not open yet"}
+        try:
+            await anyio.to_thread.run_sync(lambda: context.store.count("commerceitems"))
+            checks = {"store": "ok"}
+        except Exception as exc:
+            checks = {"store": f"error: {type(exc).__name__}"}
+        if settings.embedder == "remote":  # every search embeds its query there
+            async with httpx.AsyncClient() as client:
+                checks["embeddings"] = await probe(client, settings.embedding_service_url.rstrip("/") + "/health/ready")
+        return checks
+
+    add_probes(app, Lifecycle("tool server"), readiness)
+    instrument_app(app, provider)
 
     for spec in TOOLS:
         _rest_route(app, spec, holder)

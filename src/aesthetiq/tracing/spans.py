@@ -43,6 +43,7 @@ class Span:
         "error",
         "kind",
         "name",
+        "otel_parent",
         "parent_id",
         "span_id",
         "start",
@@ -67,6 +68,7 @@ class Span:
         self.name = name
         self.kind = kind
         self.parent_id: str | None = parent.span_id if parent is not None else None
+        self.otel_parent: Any = parent.backend_state if parent is not None else None  # its OpenTelemetry span
         self.attributes: dict[str, Any] = attributes
         self.span_id = ""
         self.start = ""

@@ -1,6 +1,7 @@
-"""The tracer: one trace per turn, nested spans through a context variable, two optional sinks.
+"""The tracer: one trace per turn, nested spans through a context variable, two kinds of sink.
 
-Sinks: Langfuse (SDK v5 over OpenTelemetry, when keys are set) and the local JSONL trace log
+Sinks: OpenTelemetry (``otel_spans``: each span is an OpenTelemetry span on the agent's tracer
+provider, exported to any OTLP collector and/or Langfuse) and the local JSONL trace log
 (`settings.trace_log`). With neither, `turn()` and `span()` hand out a shared no-op object, so
 tracing costs one context-variable lookup. Tracing never breaks a turn: a sink that fails is
 logged and skipped.
@@ -20,9 +21,11 @@ from typing import TYPE_CHECKING, Any
 from aesthetiq.tracing.spans import NOOP_SPAN, NoopSpan, Span, Turn, new_span_id, new_trace_id
 
 if TYPE_CHECKING:
+    from opentelemetry.trace import Span as OtelSpan
+
     from aesthetiq.tracing.langchain import TracingCallbackHandler
-    from aesthetiq.tracing.langfuse_backend import LangfuseBackend
     from aesthetiq.tracing.local_log import JsonlTraceLog
+    from aesthetiq.tracing.otel_spans import OtelSpans
 
 log = logging.getLogger(__name__)
 
@@ -39,11 +42,13 @@ class Tracer:
     def __init__(
         self,
         *,
-        langfuse: LangfuseBackend | None = None,
+        otel: OtelSpans | None = None,
+        langfuse: Any = None,
         trace_log: JsonlTraceLog | None = None,
         redact: Callable[[str], str] = identity,
     ) -> None:
-        self.langfuse = langfuse
+        self.otel = otel
+        self.langfuse = langfuse  # the Langfuse client, when it is one of the OpenTelemetry backends
         self.trace_log = trace_log
         self._redact = redact
         self._current: contextvars.ContextVar[Span | None] = contextvars.ContextVar(
@@ -55,7 +60,7 @@ class Tracer:
 
     @property
     def enabled(self) -> bool:
-        return self.langfuse is not None or self.trace_log is not None
+        return self.otel is not None or self.trace_log is not None
 
     # --- the API the agent uses ---------------------------------------------------------------
 
@@ -117,6 +122,11 @@ class Tracer:
     def current_span(self) -> Span | None:
         return self._current.get()
 
+    def current_otel_span(self) -> OtelSpan | None:
+        """The OpenTelemetry span of the current span (to name it in an outgoing request)."""
+        span = self._current.get()
+        return span.backend_state if span is not None and self.otel is not None else None
+
     def current_trace_id(self) -> str | None:
         span = self._current.get()
         return span.trace_id if span is not None else None
@@ -165,11 +175,11 @@ class Tracer:
     def open(self, span: Span, *, current: bool, offset_ms: float = 0.0) -> None:
         span._begin(current=current, offset_ms=offset_ms)
         ids = None
-        if self.langfuse is not None:
+        if self.otel is not None:
             try:
-                ids = self.langfuse.start(span, current=current)
+                ids = self.otel.start(span, offset_ms=offset_ms)
             except Exception:
-                log.warning("langfuse: could not start span %s", span.name, exc_info=True)
+                log.warning("opentelemetry: could not start span %s", span.name, exc_info=True)
         if isinstance(span, Turn):
             span.trace_id = ids[0] if ids else new_trace_id()
         span.span_id = ids[1] if ids else new_span_id()
@@ -177,11 +187,11 @@ class Tracer:
             span._token = self._current.set(span)
 
     def backend_update(self, span: Span, attributes: dict[str, Any]) -> None:
-        if self.langfuse is not None and span.backend_state is not None:
+        if self.otel is not None and span.backend_state is not None:
             try:
-                self.langfuse.update(span, attributes)
+                self.otel.update(span, attributes)
             except Exception:
-                log.warning("langfuse: could not update span %s", span.name, exc_info=True)
+                log.warning("opentelemetry: could not update span %s", span.name, exc_info=True)
 
     def finish(self, span: Span) -> None:
         if span._current and span._token is not None:
@@ -189,11 +199,11 @@ class Tracer:
             # it was opened in is gone with its value, so there is nothing to restore.
             with contextlib.suppress(ValueError):
                 self._current.reset(span._token)
-        if self.langfuse is not None and span.backend_state is not None:
+        if self.otel is not None and span.backend_state is not None:
             try:
-                self.langfuse.end(span)
+                self.otel.end(span)
             except Exception:
-                log.warning("langfuse: could not end span %s", span.name, exc_info=True)
+                log.warning("opentelemetry: could not end span %s", span.name, exc_info=True)
         turn = span.turn
         if turn is None:
             return
@@ -213,7 +223,7 @@ class Tracer:
 
     def _request_flush(self) -> None:
         """Export the turn's spans now, from a background thread: the event loop never waits."""
-        if self.langfuse is None:
+        if self.otel is None or not self.otel.exporting:
             return
         with self._flusher_lock:
             if self._flusher is None or not self._flusher.is_alive():
@@ -231,11 +241,11 @@ class Tracer:
 
     def flush(self) -> None:
         """Block until every finished span has been exported (call from a thread, or at exit)."""
-        if self.langfuse is not None:
+        if self.otel is not None and self.otel.exporting:
             try:
-                self.langfuse.flush()
+                self.otel.flush()
             except Exception:
-                log.warning("langfuse: flush failed", exc_info=True)
+                log.warning("opentelemetry: flush failed", exc_info=True)
 
     async def aflush(self) -> None:
         await asyncio.to_thread(self.flush)

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict
 
-from aesthetiq.gateway.deps import Gateway, limit_ip
+from aesthetiq.gateway.deps import Gateway, GatewayState, limit_ip
 from aesthetiq.http_errors import error_responses
 
 router = APIRouter(tags=["health"])
@@ -50,15 +50,25 @@ async def liveness() -> Liveness:
 )
 async def readiness(gateway: Gateway) -> JSONResponse:
     report: dict[str, Any] = {"gateway": "ok"}
-    try:
-        upstream = await gateway.client.get(gateway.agent.base_url + "/health", timeout=5.0)
-        agent: dict[str, Any] = upstream.json()
-        healthy = upstream.status_code == 200
-    except (httpx.HTTPError, ValueError) as exc:
-        log.warning("agent health check failed: %s", exc)
-        agent, healthy = {"status": "unreachable"}, False
+    agent: dict[str, Any] = {"status": "unreachable"}
+    healthy = False
+    for upstream in gateway.agent.upstreams.candidates():  # the first replica that answers speaks
+        try:
+            answer = await gateway.client.get(upstream.url + "/health", timeout=5.0)
+            agent, healthy = answer.json(), answer.status_code == 200
+            break
+        except (httpx.HTTPError, ValueError) as exc:
+            log.warning("agent health check of %s failed: %s", upstream.url, exc)
     report["agent"] = agent.get("status", "unknown")
     report["tools"] = agent.get("tools", "unknown")
     report["store"] = agent.get("store", "unknown")
     report["status"] = "ok" if healthy and agent.get("status") == "ok" else "degraded"
     return JSONResponse(report, 200 if healthy else 503)
+
+
+async def agents_ready(gateway: GatewayState) -> dict[str, str]:
+    """Ready when at least one agent replica is: the others are skipped until they come back."""
+    statuses = await gateway.agent.upstreams.check_all()
+    if any(status == "ok" for status in statuses.values()):
+        return {"agent": "ok"}
+    return {"agent": "none ready (" + "; ".join(f"{url}: {status}" for url, status in statuses.items()) + ")"}
