@@ -20,6 +20,7 @@ from aesthetiq.style.lexicon_guards import (
     WEATHER_GUARDS,
 )
 from aesthetiq.style.lexicon_words import (
+    DETAIL_WORDS,
     FIT_WORDS,
     FORMALITY_OF_OCCASION,
     FORMALITY_RANK,
@@ -100,6 +101,8 @@ _MATCHERS: dict[str, PhraseMatcher] = {
     "style": _matcher(STYLE_WORDS, STYLE_GUARDS),
     "fit": _matcher(FIT_WORDS, FIT_GUARDS, stop=("true to size",)),
     "pattern": _matcher(PATTERN_WORDS, PATTERN_GUARDS, stop=("check out", "check in", "spot on")),
+    "detail": _matcher(DETAIL_WORDS, {}, stop=("wrap up", "wrapped up", "zip it", "hood of", "in the hood", "lined up",
+                                               "thick of", "lace up my", "elastic band", "on the platform")),
 }  # fmt: skip
 
 
@@ -138,6 +141,11 @@ def find_styles(text: str) -> list[Match]:
 def find_fits(text: str) -> list[Match]:
     """Fit mentions: "baggy" -> relaxed, "boxy" -> oversized, "wide-leg" -> wide-leg, "high waisted" -> high-rise."""
     return _find("fit", text)
+
+
+def find_details(text: str) -> list[Match]:
+    """How a garment is made: "wrap front" -> wrap, "phone pocket" -> pockets, "floaty sleeves" -> flutter sleeves."""
+    return _find("detail", text)
 
 
 def find_patterns(text: str) -> list[Match]:

@@ -18,7 +18,7 @@ from aesthetiq.style.lexicon import FORMALITY_OF_OCCASION, FORMALITY_RANK
 
 KEPT_EXCLUSIONS = ("excludeSubCategories", "excludeMaterials", "excludeWords", "excludeColors", "excludeBrands")
 LEVELS = sorted(FORMALITY_RANK, key=FORMALITY_RANK.__getitem__)
-_KEPT_NOTES = re.compile(r"(?:looking for|goes with): [^;]+")
+_KEPT_NOTES = re.compile(r"(?:looking for|goes with|details): [^;]+")
 
 
 def piece(
@@ -36,10 +36,9 @@ def piece(
         # "now the gym clothes" after wedding outfits: the wedding's dress code goes with the wedding.
         previous = without_dress_code(previous, changed)
     merged = {k: v for k, v in previous.items() if k != "notes"}
-    kept_notes = _KEPT_NOTES.findall(previous.get("notes") or "")
-    if kept_notes and not (set_.get("subCategory") or set_.get("notes")):
-        merged["notes"] = "; ".join(kept_notes)  # "chelsea boots" -> "cheaper": still chelsea boots
     merged.update(set_)
+    if not set_.get("subCategory") and (notes := _notes_kept(previous.get("notes") or "", set_.get("notes") or "")):
+        merged["notes"] = notes  # "chelsea boots" -> "cheaper": still chelsea boots
     if ("maxPrice" in set_ or "minPrice" in set_) and "budgetSaid" not in set_:
         merged.pop("budgetSaid", None)  # a new budget in euros: the pounds said before no longer apply
         merged.pop("currency", None)
@@ -69,6 +68,22 @@ def piece(
         if not merged["excludeColors"]:
             merged.pop("excludeColors")
     return merged
+
+
+def _notes_kept(previous: str, said: str) -> str:
+    """The request's notes after a change: what it is and goes with stay, details add up ("wrap front", then
+    "with pockets": both), and a part said again replaces the old one ("fit: slim" then "fit: relaxed")."""
+    parts = {k: v for k, v in (_part(p) for p in _KEPT_NOTES.findall(previous))}
+    for key, value in (_part(p) for p in said.split(";") if ":" in p):
+        if key == "details" and parts.get(key):
+            value = ", ".join(dict.fromkeys([*parts[key].split(", "), *value.split(", ")]))
+        parts[key] = value
+    return "; ".join(f"{k}: {v}" for k, v in parts.items())
+
+
+def _part(note: str) -> tuple[str, str]:
+    key, _, value = note.strip().partition(":")
+    return key.strip(), value.strip()
 
 
 def _drop(piece: dict[str, Any], key: str, values: set[str]) -> None:

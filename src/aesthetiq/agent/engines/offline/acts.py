@@ -397,7 +397,9 @@ def _look_changes(reading: Reading, prior: ShoppingState) -> dict[str, Any]:
 def _terse(text: str) -> bool:
     """A short remark rather than a question about fashion: "midi length rather than mini", "linen?"."""
     words = len(text.split())
-    return words <= 3 or (words <= 8 and not text.rstrip().endswith("?") and not QUESTION.match(text))
+    if QUESTION.match(text):
+        return words <= 3
+    return words <= 6 or (words <= 8 and not text.rstrip().endswith("?"))
 
 
 def _unset(text: str) -> list[str]:

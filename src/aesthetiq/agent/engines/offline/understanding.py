@@ -377,6 +377,9 @@ class Understander:
             )
             if subject and str(subject).lower() not in u.semantic_query.lower():
                 u.semantic_query = f"{str(subject).lower()} {u.semantic_query}".strip()
+            details = re.search(r"details: ([^;]+)", filters.get("notes") or "")
+            if details and details.group(1) not in u.semantic_query:
+                u.semantic_query = f"{u.semantic_query} {details.group(1).replace(',', '')}".strip()
         return u
 
     def filters_only(self, message: str, style_dna: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -438,7 +441,7 @@ class Understander:
         avoid = [
             s.phrase
             for s in negated
-            if s.kind in {"material", "pattern", "garment", "style", "fit", "category"}
+            if s.kind in {"material", "pattern", "garment", "style", "fit", "category", "detail"}
         ]
         avoid += [b[2] for b in brands if parsing.in_windows(b[0], windows)]
         if avoid:
@@ -446,6 +449,9 @@ class Understander:
         fits = [s.value for s in positive if s.kind == "fit"]
         if fits:
             parts.append("fit: " + ", ".join(dict.fromkeys(fits)))
+        details = [s.value for s in positive if s.kind == "detail"]
+        if details:
+            parts.append("details: " + ", ".join(dict.fromkeys(details)))
         patterns = [s.phrase for s in positive if s.kind == "pattern"]
         if patterns:
             parts.append("pattern: " + ", ".join(dict.fromkeys(patterns)))

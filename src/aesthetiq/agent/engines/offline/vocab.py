@@ -29,6 +29,7 @@ from aesthetiq.style import colour, lexicon, taxonomy
 from aesthetiq.style.colour_names import COLOUR_ALIASES
 from aesthetiq.style.garment_words import CATEGORY_WORDS, SUBCATEGORY_WORDS
 from aesthetiq.style.lexicon_words import (
+    DETAIL_WORDS,
     FIT_WORDS,
     MATERIAL_WORDS,
     OCCASION_WORDS,
@@ -110,13 +111,14 @@ def _lexicon_spans(text: str) -> list[Span]:
         ("style", lexicon.find_styles),
         ("fit", lexicon.find_fits),
         ("pattern", lexicon.find_patterns),
+        ("detail", lexicon.find_details),
     ):
         spans += [Span(m.start, m.end, m.phrase, kind, m.canonical) for m in finder(text)]
     return spans
 
 
 _KIND_RANK = {"garment": 0, "category": 1, "occasion": 2, "colour": 3, "material": 4, "pattern": 5,
-              "style": 6, "fit": 7, "season": 8}  # fmt: skip
+              "style": 6, "fit": 7, "season": 8, "detail": 9}  # fmt: skip
 
 
 def scan(text: str) -> list[Span]:
@@ -194,7 +196,7 @@ def lexicon_words() -> frozenset[str]:
     English words, brands): such a word is never "corrected" into another one."""
     colours = {"colour": (*colour.COLOUR_NAMES, *COLOUR_ALIASES)}
     tables = (SUBCATEGORY_WORDS, CATEGORY_WORDS, OCCASION_WORDS, MATERIAL_WORDS, STYLE_WORDS, FIT_WORDS,
-              WEATHER_SEASON_WORDS, PATTERN_WORDS, colours)  # fmt: skip
+              WEATHER_SEASON_WORDS, PATTERN_WORDS, DETAIL_WORDS, colours)  # fmt: skip
     words = _single_words(tables) | {n for n in colour.COLOUR_NAMES if n.isalpha()}
     words |= {form for sub in taxonomy.SUBCATEGORY_TO_CATEGORY for form in (sub.lower(), pluralise(sub.lower()))}
     words |= set(lexicon.STYLES)
